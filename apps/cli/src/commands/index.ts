@@ -1,0 +1,7 @@
+import type { Command } from '../command.js';
+import { polyomino } from './polyomino.js';
+
+/** Every command, in the order `polydance --help` lists them. */
+export const commands: readonly Command[] = [
+  polyomino,
+];

@@ -1,0 +1,44 @@
+/**
+ * An item of an exact cover problem. A primary item may carry a multiplicity,
+ * kept as the verbatim text that stands before `|` in Knuth's DLX3 format
+ * (`"2"` for `2|X`, `"0:3"` for `0:3|X`); without one it must be covered exactly once.
+ */
+export interface Item {
+  readonly name: string;
+  readonly bounds?: string;
+}
+
+/** One item of an option; a secondary item may carry a color (`x:c` in DLX text). */
+export interface OptionItem {
+  readonly item: string;
+  readonly color?: string;
+}
+
+/** An option: the items it covers, in the order they are written. */
+export type Option = readonly OptionItem[];
+
+/**
+ * An exact cover problem in the shape of Knuth's DLX files: primary items (covered
+ * exactly once, or within their bounds), secondary items (at most once, or with one
+ * color), options, and comment lines (written as `| text`).
+ */
+export interface Problem {
+  readonly comments: readonly string[];
+  readonly primary: readonly Item[];
+  readonly secondary: readonly Item[];
+  readonly options: readonly Option[];
+}
+
+/** A solution: the indices of the chosen options, in the order they were chosen. */
+export type Solution = readonly number[];
+
+/** `x` or `x:c`, as an option item is written in DLX text. */
+export function itemToken(o: OptionItem): string {
+  return o.color === undefined ? o.item : `${o.item}:${o.color}`;
+}
+
+/** The inverse of {@link itemToken}. */
+export function parseItemToken(token: string): OptionItem {
+  const colon = token.indexOf(':');
+  return colon < 0 ? { item: token } : { item: token.slice(0, colon), color: token.slice(colon + 1) };
+}

@@ -1,0 +1,28 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+/** Every workspace folder with a `src/` becomes one vitest project, named after its folder. */
+const folders = ['packages', 'apps'].flatMap((group) =>
+  existsSync(group)
+    ? readdirSync(group, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && existsSync(join(group, d.name, 'src')))
+        .map((d) => join(group, d.name))
+    : [],
+);
+
+export default defineConfig({
+  resolve: { conditions: ['@polydance/source'] },
+  ssr: { resolve: { conditions: ['@polydance/source'] } },
+  test: {
+    projects: folders.map((root) => ({
+      extends: true,
+      test: {
+        name: root.split('/')[1] ?? root,
+        root,
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        testTimeout: 60_000,
+      },
+    })),
+  },
+});
