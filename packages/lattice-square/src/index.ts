@@ -1,1 +1,1 @@
-export {};
+export { polyomino, squareLattice, rotate, transpose } from './square.js';
