@@ -1,0 +1,97 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitepress';
+import type { DefaultTheme } from 'vitepress';
+import { figurePlugin } from '../src/markdown.js';
+
+const app = fileURLToPath(new URL('..', import.meta.url));
+const pages = join(app, 'pages');
+
+/** The API pages TypeDoc generated (scripts/api.js), one per package. */
+function apiItems(): DefaultTheme.SidebarItem[] {
+  const dir = join(pages, 'api');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isFile() && d.name.endsWith('.md') && d.name !== 'index.md')
+    .map((d) => d.name.slice(0, -3))
+    .sort()
+    .map((slug) => ({ text: slug === 'polydance' ? 'polydance (CLI)' : `@polydance/${slug}`, link: `/api/${slug}` }));
+}
+
+/** Sidebar entries for the pages that exist (others are added as their packages land). */
+function existing(items: DefaultTheme.SidebarItem[]): DefaultTheme.SidebarItem[] {
+  return items.filter((item) => {
+    const link = item.link ?? '';
+    const file = link.endsWith('/') ? `${link}index.md` : `${link}.md`;
+    return existsSync(join(pages, file));
+  });
+}
+
+export default defineConfig({
+  title: 'Polydance',
+  description: "Packing puzzles as exact cover problems: Knuth's polyform generators and DLX solvers in TypeScript.",
+  srcDir: 'pages',
+  cleanUrls: true,
+  lastUpdated: false,
+  markdown: {
+    config: (md) => {
+      md.use(figurePlugin);
+    },
+  },
+  vite: {
+    resolve: { conditions: ['@polydance/source'] },
+    ssr: { resolve: { conditions: ['@polydance/source'], externalConditions: ['@polydance/source'] } },
+    worker: { format: 'es' },
+    server: { fs: { allow: [join(app, '..', '..')] } },
+  },
+  themeConfig: {
+    nav: [
+      { text: 'Guide', link: '/guide/getting-started' },
+      { text: 'Generators', link: '/generators/' },
+      { text: 'DLX format', link: '/solver/format' },
+      { text: 'API', link: '/api/' },
+      { text: 'Playground', link: '/playground' },
+    ],
+    sidebar: [
+      {
+        text: 'Guide',
+        items: [
+          { text: 'Getting started', link: '/guide/getting-started' },
+          { text: 'The command line', link: '/guide/cli' },
+        ],
+      },
+      {
+        text: 'Generators',
+        items: existing([
+          { text: 'Overview', link: '/generators/' },
+          { text: 'Square: polyominoes', link: '/generators/square' },
+          { text: 'Triangle: polyiamonds', link: '/generators/triangle' },
+          { text: 'Cube: polycubes', link: '/generators/cube' },
+          { text: 'DANCE-era formats', link: '/generators/dance' },
+          { text: 'Sticks: polysticks', link: '/generators/stick' },
+          { text: 'MacMahon triangles', link: '/generators/macmahon' },
+        ]),
+      },
+      {
+        text: 'Exact cover',
+        items: existing([
+          { text: 'The DLX format', link: '/solver/format' },
+          { text: 'The solver', link: '/solver/' },
+          { text: 'Performance', link: '/performance' },
+        ]),
+      },
+      { text: 'API', link: '/api/', items: apiItems() },
+      {
+        text: 'Play',
+        items: existing([
+          { text: 'Gallery', link: '/gallery' },
+          { text: 'Playground', link: '/playground' },
+        ]),
+      },
+    ],
+    search: { provider: 'local' },
+    outline: { level: [2, 3] },
+    footer: { message: 'MIT licensed. Every example on this site is run by the test suite.' },
+  },
+});

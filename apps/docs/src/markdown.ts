@@ -1,0 +1,37 @@
+import type { MarkdownRenderer } from 'vitepress';
+import { splitInfo } from './codeblocks.js';
+import { figureHtml, renderFigure } from './figures.js';
+
+/**
+ * A markdown-it plugin for ```output blocks (plain text) and ```figure blocks: the spec is shown as a code block and
+ * followed by its picture, drawn by the real packages while the site is built.
+ * A figure that cannot be drawn fails the build, naming the page and line.
+ */
+export function figurePlugin(md: MarkdownRenderer): void {
+  const fence = md.renderer.rules.fence!;
+  md.renderer.rules.fence = (tokens, idx, options, env: { relativePath?: string }, self) => {
+    const token = tokens[idx]!;
+    const { lang, meta } = splitInfo(token.info);
+    if (lang === 'output') {
+      // What a TypeScript example prints: plain text, labelled as output.
+      token.info = 'txt';
+      const html = fence(tokens, idx, options, env, self);
+      token.info = 'output';
+      return html.replace('<span class="lang">txt</span>', '<span class="lang">output</span>');
+    }
+    if (lang !== 'figure') return fence(tokens, idx, options, env, self);
+    let figure;
+    try {
+      figure = renderFigure(meta, token.content);
+    } catch (e) {
+      const where = `${env.relativePath ?? '?'}:${(token.map?.[0] ?? 0) + 1}`;
+      throw new Error(`${where}: figure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    }
+    const command = meta.split(/\s+/)[0] ?? '';
+    const saved = token.info;
+    token.info = `txt [spec for polydance ${command}]`;
+    const code = fence(tokens, idx, options, env, self);
+    token.info = saved;
+    return code + figureHtml(figure);
+  };
+}

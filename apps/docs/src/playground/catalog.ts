@@ -1,0 +1,15 @@
+/**
+ * The lattices the playground offers, by id, without their code (the page shows this
+ * list; the worker loads the generators and drawing, see lattices.ts).
+ */
+export interface LatticeEntry {
+  readonly id: string;
+  /** What the lattice menu shows. */
+  readonly label: string;
+  /** The `polydance` command that reads the same specs. */
+  readonly command: string;
+}
+
+export const latticeCatalog: readonly LatticeEntry[] = [
+  { id: 'square', label: 'Square (polyominoes)', command: 'polyomino' },
+];

@@ -1,0 +1,164 @@
+// The browser test: serves the built site (apps/docs/.vitepress/dist, made by
+// `pnpm docs:build`) on localhost and drives Debian's Chromium with playwright-core.
+// Run with `pnpm docs:test:browser`; it is not part of `pnpm test`.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const app = join(import.meta.dirname, '..');
+const dist = join(app, '.vitepress', 'dist');
+const chromiumPath = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
+/** Set SCREENSHOTS=DIR to keep screenshots of the pages checked. */
+const screenshots = process.env['SCREENSHOTS'];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+};
+
+/** A static server for the built site, resolving clean URLs as a host would. */
+function serve(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
+    const candidates = [path, `${path}.html`, join(path, 'index.html')].map((p) => join(dist, p));
+    const file = candidates.find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile());
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let server: Server;
+let base = '';
+let context: BrowserContext;
+let profile = '';
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no built site in ${dist}: run 'pnpm docs:build' first`);
+  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium)`);
+  server = await serve();
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  profile = mkdtempSync(join(tmpdir(), 'polydance-chromium-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    viewport: { width: 1280, height: 1000 },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(`${path}: ${e.message}`));
+  const response = await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  expect(response?.status(), `${path} is served`).toBe(200);
+  return page;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (screenshots) await page.screenshot({ path: join(screenshots, `${name}.png`), fullPage: true });
+}
+
+describe('the playground', () => {
+  test('solves pentominoes 3x20: 8 solutions, drawn', async () => {
+    const page = await open('/playground');
+    const spec = page.getByTestId('spec');
+    await spec.waitFor();
+    await page.getByTestId('lattice').selectOption('square');
+    await page.getByTestId('preset').selectOption('pentominoes-3x20.in');
+    expect(await spec.inputValue()).toContain('[0-2][0-j]');
+    await page.getByTestId('solve').click();
+    const count = page.getByTestId('count');
+    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
+    expect((await count.textContent())?.trim()).toBe('8');
+    const drawn = page.locator('[data-testid="solution"] svg');
+    expect(await drawn.count()).toBe(8);
+    // A drawn solution: one outlined shape per pentomino.
+    expect(await drawn.first().locator('path').count()).toBe(12);
+    await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/^Done: 8 solutions/);
+    await shoot(page, 'playground-solved');
+    await page.close();
+  }, 120_000);
+
+  test('shows a bad spec’s message at its line', async () => {
+    const page = await open('/playground');
+    const spec = page.getByTestId('spec');
+    await spec.waitFor();
+    await spec.fill('| a typo on line 3\n[0-2][0-4]\nF 10 20 0# 11 12\n');
+    await page.getByTestId('solve').click();
+    const error = page.getByTestId('error');
+    await error.waitFor({ timeout: 30_000 });
+    expect(await error.textContent()).toBe("line 3, column 10: illegal digit '#'");
+    expect((await page.locator('.pd-error-line').textContent())?.trim()).toBe('3');
+    await shoot(page, 'playground-error');
+    await page.close();
+  }, 60_000);
+
+  test('cancels a long search', async () => {
+    const page = await open('/playground');
+    await page.getByTestId('spec').waitFor();
+    await page.getByTestId('preset').selectOption('pentominoes-6x10.in');
+    await page.getByTestId('solve').click();
+    await expect.poll(async () => Number(await page.getByTestId('count').textContent()), { timeout: 60_000 }).toBeGreaterThan(0);
+    await page.getByTestId('cancel').click();
+    await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/^Cancelled after \d+ solutions?\./);
+    expect(await page.getByTestId('solve').isEnabled()).toBe(true);
+    await page.close();
+  }, 90_000);
+});
+
+describe('pictures drawn at build time', () => {
+  test('the square lattice page shows the pentominoes', async () => {
+    const page = await open('/generators/square');
+    const svg = page.locator('.pd-figure svg').first();
+    await svg.waitFor();
+    expect(await svg.locator('path').count()).toBe(12);
+    await shoot(page, 'square');
+    await page.close();
+  });
+
+  const macmahon = existsSync(join(dist, 'generators', 'macmahon.html'));
+  test.skipIf(!macmahon)('the MacMahon page shows the hexagon', async () => {
+    const page = await open('/generators/macmahon');
+    const svg = page.locator('.pd-figure svg').first();
+    await svg.waitFor();
+    expect(await svg.locator('path, polygon').count()).toBeGreaterThanOrEqual(24);
+    await shoot(page, 'macmahon');
+    await page.close();
+  });
+});
+
+test('no page threw an error', () => {
+  expect(pageErrors).toEqual([]);
+});
