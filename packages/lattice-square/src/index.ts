@@ -1,1 +1,7 @@
 export {};
+export {
+  danceSquareCellName,
+  dancePolyominoOrientations,
+  dancePolyominoPlacements,
+  dancePolyominoesText,
+} from './dance-polyominoes.js';
