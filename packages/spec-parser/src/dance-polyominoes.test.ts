@@ -46,6 +46,12 @@ describe('parseDancePolyominoes', () => {
     expect(parseDancePolyominoes('00 01\nD').namesLine).toBe('D');
   });
 
+  it('passes one | among the names through, making the names after it secondary', () => {
+    const spec = parseDancePolyominoes('00 01\nA | B\nB 1 1 00\n');
+    expect(spec.names).toEqual(['A', 'B']);
+    expect(spec.namesLine).toBe('A | B');
+  });
+
   it('reads the golden inputs', () => {
     const spec = parseDancePolyominoes(fixture('polyominoes/pentominoes-6x10.in'));
     expect(spec.board).toHaveLength(60);
@@ -67,6 +73,8 @@ describe('parseDancePolyominoes', () => {
     ['duplicate cell', '00 01 00\nD\n', 1, 7, /duplicate board position 00 \(first given at column 1\)/],
     ['no names line', '00 01\n', 2, 1, /no piece names/],
     ['name repeated', '00 01\nA B A\n', 2, 5, /piece name A is listed twice/],
+    ['second bar among the names', '00 01\nA | B | C\n', 2, 7, /second '\|'/],
+    ['bar as a piece name', '00 01\nA | B\n| 1 1 00\n', 3, 1, /not among the piece names/],
     ['name equal to a cell', '00 01\nA 01\n', 2, 3, /also a board position/],
     ['blank piece line', '00 01\nD\nD 1 1 00\n\n', 4, 1, /empty line/],
     ['whitespace piece line', '00 01\nD\n  \t\n', 3, 1, /empty line/],

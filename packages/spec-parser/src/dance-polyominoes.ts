@@ -40,7 +40,11 @@ export interface DancePolyominoesSpec {
   readonly board: readonly DanceSquareCell[];
   /** The second line verbatim, without its newline (it is echoed as is). */
   readonly namesLine: string;
-  /** The piece names listed on the second line. */
+  /**
+   * The piece names listed on the second line. A `|` there is passed through
+   * (names after it become secondary items, pieces that may stay unused) and
+   * is not itself a name.
+   */
   readonly names: readonly string[];
   readonly pieces: readonly DancePolyominoPiece[];
 }
@@ -103,7 +107,7 @@ export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
     throw new DanceSpecError(2, 1, 'no piece names: the second line should list the names of the pieces');
   }
   const boardNames = new Set(tokenize(boardSource.text).map((t) => t.text));
-  const listed = readPieceNames(namesSource, (n) => boardNames.has(n), 1);
+  const listed = readPieceNames(namesSource, (n) => boardNames.has(n), 1, true);
   const listedSet = new Set(listed.map((n) => n.name));
 
   const pieces: DancePolyominoPiece[] = [];

@@ -73,6 +73,7 @@ describe('parseDancePolysticks', () => {
     ['too many digits', 'A\nH00 V123\n', 2, 8, /bad board position 'V123'/],
     ['duplicate position', 'A\nH00 V00 H00\n', 2, 9, /duplicate board position H00 \(first given at column 1\)/],
     ['name equal to a position', 'H00 B\nH00 V00\n', 1, 1, /also a board position/],
+    ['bar among the names', 'A | B\nH00\n', 1, 3, /would make the board's edges secondary/],
     ['name repeated', 'A A\nH00\n', 1, 3, /listed twice/],
     ['blank piece line', 'A\nH00\n\n', 3, 1, /empty line/],
     ['long name', 'ABCD\nH00\nABCD 1 1 H00\n', 3, 1, /too long/],

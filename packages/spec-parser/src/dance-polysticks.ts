@@ -144,7 +144,7 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
   }
 
   const boardNames = new Set(tokenize(boardSource.text).map((t) => t.text));
-  const listed = readPieceNames(namesSource, (n) => boardNames.has(n), 2);
+  const listed = readPieceNames(namesSource, (n) => boardNames.has(n), 2, false);
   const listedSet = new Set(listed.map((n) => n.name));
 
   const pieces: DancePolystickPiece[] = [];

@@ -16,7 +16,8 @@ generator for DANCE: the item line, then one option per placement of a piece.
 Input format:
   line 1   the board cells, in any order; a cell is two digits xy, each
            0-9 or a-z (0-35)
-  line 2   the names of the pieces (at most 3 characters each)
+  line 2   the names of the pieces (at most 3 characters each); names after
+           a '|' become secondary items (pieces that may be left out)
   then     one line per piece: NAME s t CELLS
            s = 1, 2 or 4: how many quarter turns of the shape to use
            t = 1 or 2: the shape alone, or also its transpose (x and y swapped)

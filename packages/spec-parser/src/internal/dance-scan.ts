@@ -201,15 +201,34 @@ export interface ListedName {
 /**
  * Reads the line of piece names. Names must differ from each other and from
  * every board position (`isBoardPosition`), since all of them become items.
+ * When `barAllowed`, one `|` may separate primary piece names from secondary
+ * ones (it is passed through to the item line and is not a name); otherwise a
+ * `|` is rejected, because the board that follows would turn secondary.
  */
 export function readPieceNames(
   line: SourceLine,
   isBoardPosition: (name: string) => boolean,
   boardLineNumber: number,
+  barAllowed: boolean,
 ): ListedName[] {
   const seen = new Map<string, number>();
   const names: ListedName[] = [];
+  let barColumn = 0;
   for (const tok of tokenize(line.text)) {
+    if (tok.text === '|') {
+      if (!barAllowed) {
+        throw new DanceSpecError(
+          line.line,
+          tok.column,
+          `'|' among the piece names would make the board's edges secondary items; leave it out`,
+        );
+      }
+      if (barColumn > 0) {
+        throw new DanceSpecError(line.line, tok.column, `second '|' (the first is at column ${barColumn})`);
+      }
+      barColumn = tok.column;
+      continue;
+    }
     const first = seen.get(tok.text);
     if (first !== undefined) {
       throw new DanceSpecError(
