@@ -1,4 +1,5 @@
-export {};
+export { polyomino, squareLattice, rotate, transpose } from './square.js';
+export { squareCell, drawSquareAscii, drawSquareSvg } from './draw.js';
 export {
   danceSquareCellName,
   dancePolyominoOrientations,
