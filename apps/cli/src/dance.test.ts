@@ -1,28 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { findCommand, run } from './index.js';
+import { findCommand } from './index.js';
+import { runCli as polydance } from './testing.js';
+import type { CliResult as Result } from './testing.js';
 
 const root = new URL('../../../fixtures/knuth/', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, root), 'utf8');
-
-interface Result {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-async function polydance(argv: readonly string[], stdin = ''): Promise<Result> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  const out: Buffer[] = [];
-  const err: Buffer[] = [];
-  stdout.on('data', (d: Buffer) => out.push(d));
-  stderr.on('data', (d: Buffer) => err.push(d));
-  const code = await run(argv, { stdin: Readable.from([Buffer.from(stdin)]), stdout, stderr });
-  return { code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') };
-}
 
 const cases = (folder: string): string[] =>
   readdirSync(new URL(folder, root))

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DanceSpecError } from './dance-error.js';
+import { SpecError } from './errors.js';
 import { parseDancePolyominoes } from './dance-polyominoes.js';
 
 const fixture = (path: string): string =>
   readFileSync(new URL(`../../../fixtures/knuth/${path}`, import.meta.url), 'utf8');
 
-function failure(text: string): DanceSpecError {
+function failure(text: string): SpecError {
   try {
     parseDancePolyominoes(text);
   } catch (e) {
-    if (e instanceof DanceSpecError) return e;
+    if (e instanceof SpecError) return e;
     throw e;
   }
   throw new Error(`no error for ${JSON.stringify(text)}`);

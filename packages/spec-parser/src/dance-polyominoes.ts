@@ -1,10 +1,10 @@
-import { DanceSpecError } from './dance-error.js';
 import {
+  danceError,
   readPieceName,
   readPieceNames,
   readSymmetry,
   readTwoDigits,
-  splitLines,
+  splitDanceLines,
   tokenize,
 } from './internal/dance-scan.js';
 import type { SourceLine } from './internal/dance-scan.js';
@@ -65,7 +65,7 @@ function readCells(
     const { x, y } = readTwoDigits(line.line, tok, 0, what);
     const key = x * 36 + y;
     const first = seen.get(key);
-    if (first !== undefined) throw new DanceSpecError(line.line, tok.column, repeated(tok.text, first));
+    if (first !== undefined) throw danceError(line.line, tok.column, repeated(tok.text, first));
     seen.set(key, tok.column);
     cells.push({ x, y });
   }
@@ -82,16 +82,16 @@ function readCells(
  * I 2 1 00 01 02
  * ```
  *
- * Throws {@link DanceSpecError} (with line and column) on the first problem:
+ * Throws {@link SpecError} (with line and column) on the first problem:
  * a bad or repeated cell, an empty board, a missing line of piece names, a
  * piece name that is too long, unlisted, repeated or equal to a board cell,
  * an `s` other than 1, 2, 4 or a `t` other than 1, 2, an empty or blank line.
  */
 export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
-  const lines = splitLines(text);
+  const lines = splitDanceLines(text);
   const boardSource = lines[0];
   if (boardSource === undefined) {
-    throw new DanceSpecError(1, 1, 'no board: the first line should list the board cells, like 00 01 10 11');
+    throw danceError(1, 1, 'no board: the first line should list the board cells, like 00 01 10 11');
   }
   const board = readCells(
     boardSource,
@@ -100,11 +100,11 @@ export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
     (cell, first) => `duplicate board position ${cell} (first given at column ${first})`,
   );
   if (board.length === 0) {
-    throw new DanceSpecError(1, 1, 'empty board: the first line should list the board cells, like 00 01 10 11');
+    throw danceError(1, 1, 'empty board: the first line should list the board cells, like 00 01 10 11');
   }
   const namesSource = lines[1];
   if (namesSource === undefined) {
-    throw new DanceSpecError(2, 1, 'no piece names: the second line should list the names of the pieces');
+    throw danceError(2, 1, 'no piece names: the second line should list the names of the pieces');
   }
   const boardNames = new Set(tokenize(boardSource.text).map((t) => t.text));
   const listed = readPieceNames(namesSource, (n) => boardNames.has(n), 1, true);
@@ -122,7 +122,7 @@ export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
       (cell, first) => `cell ${cell} appears twice in piece ${nameToken.text} (first at column ${first})`,
     );
     if (cells.length === 0) {
-      throw new DanceSpecError(
+      throw danceError(
         source.line,
         source.text.trimEnd().length + 1,
         `empty piece: ${nameToken.text} lists no cells after its s and t values`,

@@ -1,10 +1,10 @@
-import { DanceSpecError } from './dance-error.js';
 import {
+  danceError,
   readPieceName,
   readPieceNames,
   readSymmetry,
   readTwoDigits,
-  splitLines,
+  splitDanceLines,
   tokenize,
 } from './internal/dance-scan.js';
 
@@ -67,21 +67,21 @@ function positionKey(p: DanceStickPosition): string {
  * B 2 1 H00 H10 I10
  * ```
  *
- * Throws {@link DanceSpecError} (with line and column) on the first problem:
+ * Throws {@link SpecError} (with line and column) on the first problem:
  * a position that is not `H`, `V` or `I` and two digits, a junction before
  * the `|` or an edge after it, a second `|`, a repeated position, a board
  * without edges, a missing board line, bad piece names or `s`/`t` values, a
  * piece without edges, an empty or blank line.
  */
 export function parseDancePolysticks(text: string): DancePolysticksSpec {
-  const lines = splitLines(text);
+  const lines = splitDanceLines(text);
   const namesSource = lines[0];
   if (namesSource === undefined) {
-    throw new DanceSpecError(1, 1, 'no piece names: the first line should list the names of the pieces');
+    throw danceError(1, 1, 'no piece names: the first line should list the names of the pieces');
   }
   const boardSource = lines[1];
   if (boardSource === undefined) {
-    throw new DanceSpecError(2, 1, 'no board: the second line should list the board edges, like H00 V00 | I11');
+    throw danceError(2, 1, 'no board: the second line should list the board edges, like H00 V00 | I11');
   }
 
   const board: DanceStickPosition[] = [];
@@ -91,28 +91,28 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
   for (const tok of tokenize(boardSource.text)) {
     if (tok.text === '|') {
       if (barColumn > 0) {
-        throw new DanceSpecError(boardSource.line, tok.column, `second '|' (the first is at column ${barColumn})`);
+        throw danceError(boardSource.line, tok.column, `second '|' (the first is at column ${barColumn})`);
       }
       barColumn = tok.column;
       continue;
     }
     const kind = kindOf(tok.text[0]);
     if (kind === undefined) {
-      throw new DanceSpecError(
+      throw danceError(
         boardSource.line,
         tok.column,
         `illegal board position '${tok.text}': a position is Hxy or Vxy, or Ixy after '|'`,
       );
     }
     if (kind === 'I' && barColumn === 0) {
-      throw new DanceSpecError(
+      throw danceError(
         boardSource.line,
         tok.column,
         `illegal board position ${tok.text}: junctions Ixy are secondary and must follow a '|'`,
       );
     }
     if (kind !== 'I' && barColumn > 0) {
-      throw new DanceSpecError(
+      throw danceError(
         boardSource.line,
         tok.column,
         `illegal board position ${tok.text}: edges must come before the '|' at column ${barColumn}`,
@@ -123,7 +123,7 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
     const key = positionKey(position);
     const first = boardSeen.get(key);
     if (first !== undefined) {
-      throw new DanceSpecError(
+      throw danceError(
         boardSource.line,
         tok.column,
         `duplicate board position ${tok.text} (first given at column ${first})`,
@@ -134,7 +134,7 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
     if (kind !== 'I') edges++;
   }
   if (edges === 0) {
-    throw new DanceSpecError(
+    throw danceError(
       boardSource.line,
       1,
       board.length === 0
@@ -158,7 +158,7 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
     for (const tok of tokens.slice(3)) {
       const kind = kindOf(tok.text[0]);
       if (kind === undefined) {
-        throw new DanceSpecError(
+        throw danceError(
           source.line,
           tok.column,
           `illegal position '${tok.text}' in piece ${nameToken.text}: a position is Hxy, Vxy or Ixy`,
@@ -169,7 +169,7 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
       const key = positionKey(position);
       const first = seen.get(key);
       if (first !== undefined) {
-        throw new DanceSpecError(
+        throw danceError(
           source.line,
           tok.column,
           `position ${tok.text} appears twice in piece ${nameToken.text} (first at column ${first})`,
@@ -180,14 +180,14 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
       if (kind !== 'I') pieceEdges++;
     }
     if (positions.length === 0) {
-      throw new DanceSpecError(
+      throw danceError(
         source.line,
         source.text.trimEnd().length + 1,
         `empty piece: ${nameToken.text} lists no positions after its s and t values`,
       );
     }
     if (pieceEdges === 0) {
-      throw new DanceSpecError(
+      throw danceError(
         source.line,
         (tokens[3]?.column ?? 1),
         `piece ${nameToken.text} has no edges: list its edges Hxy and Vxy`,

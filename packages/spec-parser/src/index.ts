@@ -12,7 +12,6 @@ export type {
   SpecNote,
   SpecOptions,
 } from './spec.js';
-export { DanceSpecError } from './dance-error.js';
 export { parseDancePolyominoes } from './dance-polyominoes.js';
 export type { DancePolyominoesSpec, DancePolyominoPiece, DanceSquareCell } from './dance-polyominoes.js';
 export { parseDancePolysticks } from './dance-polysticks.js';

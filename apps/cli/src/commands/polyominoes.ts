@@ -2,7 +2,8 @@ import { dancePolyominoesText } from '@polydance/lattice-square';
 import { parseDancePolyominoes } from '@polydance/spec-parser';
 import type { Command } from '../command.js';
 import { readInput } from '../io.js';
-import { fileArgument, writeChunked } from './dance-shared.js';
+import { fileArgument } from '../polyform.js';
+import { writeChunked } from './dance-shared.js';
 
 export const polyominoes: Command = {
   name: 'polyominoes',

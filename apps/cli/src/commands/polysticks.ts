@@ -2,7 +2,8 @@ import { dancePolysticksText } from '@polydance/lattice-stick';
 import { parseDancePolysticks } from '@polydance/spec-parser';
 import type { Command } from '../command.js';
 import { readInput } from '../io.js';
-import { fileArgument, writeChunked } from './dance-shared.js';
+import { fileArgument } from '../polyform.js';
+import { writeChunked } from './dance-shared.js';
 
 export const polysticks: Command = {
   name: 'polysticks',

@@ -1,4 +1,9 @@
-import { DanceSpecError } from '../dance-error.js';
+import { SpecError } from '../errors.js';
+
+/** An input error at a 1-based line and column. */
+export function danceError(line: number, column: number, reason: string): SpecError {
+  return new SpecError(reason, line, column);
+}
 
 /**
  * Scanning shared by the DANCE-era formats. Those programs read a line with
@@ -25,7 +30,7 @@ export interface Token {
  * Splits a text into lines. A last line without a newline counts as a line
  * (as if the newline were there); the empty text has no lines.
  */
-export function splitLines(text: string): SourceLine[] {
+export function splitDanceLines(text: string): SourceLine[] {
   const parts = text.split('\n');
   if (parts[parts.length - 1] === '') parts.pop();
   return parts.map((t, i) => ({ line: i + 1, text: t }));
@@ -46,7 +51,7 @@ export function tokenize(text: string): Token[] {
 }
 
 /** The value of a DANCE-era coordinate digit, `0`-`9` then `a`-`z` (0-35), or -1. */
-export function decodeDigit(ch: string | undefined): number {
+export function decodeDanceDigit(ch: string | undefined): number {
   if (ch?.length !== 1) return -1;
   const c = ch.charCodeAt(0);
   if (c >= 48 && c <= 57) return c - 48;
@@ -83,9 +88,9 @@ export function readTwoDigits(
   const chars = token.text;
   const xc = charAt(chars, offset);
   const yc = charAt(chars, offset + 1);
-  const x = decodeDigit(xc);
+  const x = decodeDanceDigit(xc);
   if (x < 0) {
-    throw new DanceSpecError(
+    throw danceError(
       line,
       token.column + offset,
       xc === undefined
@@ -93,9 +98,9 @@ export function readTwoDigits(
         : `bad x coordinate ${showChar(xc)} in ${what} '${token.text}' (digits are 0-9 and a-z)`,
     );
   }
-  const y = decodeDigit(yc);
+  const y = decodeDanceDigit(yc);
   if (y < 0) {
-    throw new DanceSpecError(
+    throw danceError(
       line,
       token.column + offset + 1,
       yc === undefined
@@ -104,7 +109,7 @@ export function readTwoDigits(
     );
   }
   if (chars.length > offset + 2) {
-    throw new DanceSpecError(
+    throw danceError(
       line,
       token.column + offset + 2,
       `bad ${what} '${token.text}': ${offset === 0 ? 'a cell is exactly two digits, xy' : 'a position is one letter and two digits, like H01'}`,
@@ -121,7 +126,7 @@ export function readSymmetry(
 ): { readonly rotations: 1 | 2 | 4; readonly transpositions: 1 | 2 } {
   const sTok = tokens[1];
   if (sTok === undefined) {
-    throw new DanceSpecError(
+    throw danceError(
       line.line,
       nameToken.column + nameToken.text.length,
       `piece ${nameToken.text} has no s value (the number of rotations: 1, 2 or 4)`,
@@ -129,7 +134,7 @@ export function readSymmetry(
   }
   const rotations = sTok.text === '1' ? 1 : sTok.text === '2' ? 2 : sTok.text === '4' ? 4 : 0;
   if (rotations === 0) {
-    throw new DanceSpecError(
+    throw danceError(
       line.line,
       sTok.column,
       `bad s value '${sTok.text}' for piece ${nameToken.text} (the number of rotations must be 1, 2 or 4)`,
@@ -137,7 +142,7 @@ export function readSymmetry(
   }
   const tTok = tokens[2];
   if (tTok === undefined) {
-    throw new DanceSpecError(
+    throw danceError(
       line.line,
       sTok.column + sTok.text.length,
       `piece ${nameToken.text} has no t value (the number of transpositions: 1 or 2)`,
@@ -145,7 +150,7 @@ export function readSymmetry(
   }
   const transpositions = tTok.text === '1' ? 1 : tTok.text === '2' ? 2 : 0;
   if (transpositions === 0) {
-    throw new DanceSpecError(
+    throw danceError(
       line.line,
       tTok.column,
       `bad t value '${tTok.text}' for piece ${nameToken.text} (the number of transpositions must be 1 or 2)`,
@@ -169,21 +174,21 @@ export function readPieceName(
 ): Token {
   const nameToken = tokens[0];
   if (nameToken === undefined) {
-    throw new DanceSpecError(
+    throw danceError(
       line.line,
       1,
       'empty line (every line after the first two describes a piece: name s t positions)',
     );
   }
   if ([...nameToken.text].length > DANCE_MAX_NAME_LENGTH) {
-    throw new DanceSpecError(
+    throw danceError(
       line.line,
       nameToken.column,
       `piece name '${nameToken.text}' is too long (at most ${DANCE_MAX_NAME_LENGTH} characters)`,
     );
   }
   if (!listed.has(nameToken.text)) {
-    throw new DanceSpecError(
+    throw danceError(
       line.line,
       nameToken.column,
       `piece ${nameToken.text} is not among the piece names on line ${namesLineNumber}`,
@@ -217,28 +222,28 @@ export function readPieceNames(
   for (const tok of tokenize(line.text)) {
     if (tok.text === '|') {
       if (!barAllowed) {
-        throw new DanceSpecError(
+        throw danceError(
           line.line,
           tok.column,
           `'|' among the piece names would make the board's edges secondary items; leave it out`,
         );
       }
       if (barColumn > 0) {
-        throw new DanceSpecError(line.line, tok.column, `second '|' (the first is at column ${barColumn})`);
+        throw danceError(line.line, tok.column, `second '|' (the first is at column ${barColumn})`);
       }
       barColumn = tok.column;
       continue;
     }
     const first = seen.get(tok.text);
     if (first !== undefined) {
-      throw new DanceSpecError(
+      throw danceError(
         line.line,
         tok.column,
         `piece name ${tok.text} is listed twice (first at column ${first})`,
       );
     }
     if (isBoardPosition(tok.text)) {
-      throw new DanceSpecError(
+      throw danceError(
         line.line,
         tok.column,
         `piece name ${tok.text} is also a board position on line ${boardLineNumber}; item names must differ`,
