@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findCommand } from './index.js';
@@ -114,5 +116,57 @@ describe('malformed DANCE-era input', () => {
   ];
   it.each(polysticks)('polysticks: %s', async (_what, input) => {
     expectInputError(await polydance(['polysticks'], input), 'polysticks');
+  });
+});
+
+describe('polydance polystick', () => {
+  it('runs the example of its --help text, with the summary on stderr', async () => {
+    const help = (await polydance(['polystick', '--help'])).stdout;
+    const lines = help.split('\n');
+    const start = lines.findIndex((l) => l.startsWith('Example (plus.in)')) + 1;
+    const body = lines.slice(start);
+    const blank = body.indexOf('');
+    const input = body.slice(0, blank).map((l) => `${l.slice(2)}\n`).join('');
+    const rest = body.slice(blank + 1);
+    expect(rest[0]).toBe('  $ polydance polystick plus.in');
+    const output = rest.slice(1, rest.indexOf('')).map((l) => `${l.slice(2)}\n`).join('');
+    const r = await polydance(['polystick'], input);
+    expect(r.stdout).toBe(output);
+    expect(r.stderr).toBe('Altogether 4 edges, 1 junctions, 2 pieces, 6 base placements.\n');
+    expect(r.code).toBe(0);
+  });
+
+  it('reads the tetrastick example of its --help text from a FILE', async () => {
+    const help = findCommand('polystick')?.help ?? '';
+    const lines = help.split('\n');
+    const start = lines.findIndex((l) => l.startsWith('Example (six tetrasticks'));
+    const spec = lines
+      .slice(start)
+      .filter((l) => /^ {2}[A-Z[]/.test(l))
+      .map((l) => `${l.slice(2)}\n`)
+      .join('');
+    expect(spec.split('\n')).toHaveLength(8);
+    const dir = mkdtempSync(join(tmpdir(), 'polystick-'));
+    const file = join(dir, 'tetrasticks-3x3.in');
+    writeFileSync(file, spec);
+    const r = await polydance(['polystick', file]);
+    rmSync(dir, { recursive: true });
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[8]).toBe(
+      ' H00 H01 H02 H03 H10 H11 H12 H13 H20 H21 H22 H23 V00 V01 V02 V10 V11 V12 V20 V21 V22 V30 V31 V32 A B C D E F | I11 I12 I21 I22',
+    );
+    expect(r.stderr).toMatch(/^Altogether 24 edges, 4 junctions, 6 pieces, \d+ base placements\.\n$/);
+  });
+
+  const bad: [string, string][] = [
+    ['a junction in the box', 'H00 I00\n'],
+    ['a stick of another kind', 'H00 X00\n'],
+    ['a third digit', 'H001\n'],
+    ['an incomplete stick', 'H0\n'],
+    ['a piece named like a junction', 'H01 H11 V10 V11\nI11 H01 H11\n'],
+    ['no box', '| nothing\n'],
+  ];
+  it.each(bad)('rejects %s', async (_what, input) => {
+    expectInputError(await polydance(['polystick'], input), 'polystick');
   });
 });

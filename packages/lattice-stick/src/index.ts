@@ -20,3 +20,5 @@ export {
   transposePolystick,
 } from './polystick.js';
 export { dancePolystickOrientations, dancePolystickPlacements, dancePolysticksText } from './dance-polysticks.js';
+export { stickKey, stickOfKey, stickLatticeGenerators, stickRotation, stickTransposition } from './packed.js';
+export { boxJunctions, polystick } from './polystick-spec.js';

@@ -1,3 +1,5 @@
+import { closure, normalize, shapeOf } from '@polydance/lattice';
+import { stickKey, stickLatticeGenerators, stickOfKey } from './packed.js';
 import { compareSticks, rotateStick, rotateStickClockwise, sameStick, transposeStick } from './stick.js';
 import type { Polystick, Stick } from './stick.js';
 
@@ -45,7 +47,8 @@ export function polystickKey(normalized: Polystick): string {
  * The two generating transformations of the stick lattice, in the order the
  * closure applies them: the clockwise quarter turn (x,y) → (y,−x) and the
  * transposition (x,y) → (y,x). Together they generate all 8 symmetries of
- * the square grid.
+ * the square grid. ({@link stickLatticeGenerators} are the same two for the
+ * packed cells of `@polydance/lattice`.)
  */
 export const STICK_GENERATORS: readonly ((s: Stick) => Stick)[] = [rotateStickClockwise, transposeStick];
 
@@ -54,24 +57,13 @@ export const STICK_GENERATORS: readonly ((s: Stick) => Stick)[] = [rotateStickCl
  * square grid, normalized, in a deterministic order: the normalized shape
  * first, then breadth first, as POLYOMINO-DLX finds the base placements of a
  * polyomino: for each known orientation in turn, its quarter turn and then
- * its transpose are appended when they are new. There are 1, 2, 4 or 8.
+ * its transpose are appended when they are new (the `closure` of
+ * `@polydance/lattice`). There are 1, 2, 4 or 8. Coordinates of the
+ * normalized shape must stay below 190.
  */
 export function polystickOrientations(p: Polystick): Stick[][] {
-  const first = normalizePolystick(p);
-  const found: Stick[][] = [first];
-  const keys = new Set([polystickKey(first)]);
-  for (let j = 0; j < found.length; j++) {
-    const shape = found[j] as Stick[];
-    for (const f of STICK_GENERATORS) {
-      const image = normalizePolystick(shape.map(f));
-      const key = polystickKey(image);
-      if (!keys.has(key)) {
-        keys.add(key);
-        found.push(image);
-      }
-    }
-  }
-  return found;
+  const first = normalize(shapeOf(normalizePolystick(p).map(stickKey)));
+  return closure(first, stickLatticeGenerators).map((shape) => shape.cells.map(stickOfKey).sort(compareSticks));
 }
 
 /**
