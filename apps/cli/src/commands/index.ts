@@ -1,7 +1,9 @@
 import type { Command } from '../command.js';
+import { macmahon } from './macmahon.js';
 import { polyomino } from './polyomino.js';
 
 /** Every command, in the order `polydance --help` lists them. */
 export const commands: readonly Command[] = [
   polyomino,
+  macmahon,
 ];
