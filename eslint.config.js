@@ -1,5 +1,6 @@
 // @ts-check
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -18,9 +19,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
+      globals: { ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.ts', 'apps/*/bin/*.js', 'scripts/*.js'],
+          allowDefaultProject: ['*.js', 'apps/*/bin/*.js', 'scripts/*.js'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -1,1 +1,2 @@
-export {};
+export { dlxLines, formatDlx, writeDlx } from './writer.js';
+export type { WriteOptions } from './writer.js';

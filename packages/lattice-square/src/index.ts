@@ -1,1 +1,2 @@
-export {};
+export { polyomino, squareLattice, rotate, transpose } from './square.js';
+export { squareCell, drawSquareAscii, drawSquareSvg } from './draw.js';

@@ -1,1 +1,17 @@
-export {};
+export { cellKey, cellX, cellY, cellZ, cellSuffix, shiftKey } from './cell.js';
+export type { CellKey } from './cell.js';
+export { shapeOf, normalize, sameShape } from './shape.js';
+export type { Shape } from './shape.js';
+export { transform, closure, NodeCounter } from './transform.js';
+export type { CellCoords, Transformation } from './transform.js';
+export { PlainSuffixes } from './suffixes.js';
+export type { SuffixTable } from './suffixes.js';
+export { generatePolyform } from './polyform.js';
+export type { PolyformLattice, PolyformResult, BasePlacement } from './polyform.js';
+export { paletteColor, pieceColors } from './palette.js';
+export type { PieceColor } from './palette.js';
+export { outline, loopsPath, escapeXml } from './outline.js';
+export type { Point } from './outline.js';
+export { placedPiece, svgDocument } from './drawing.js';
+export type { PlacedPiece, SvgOptions } from './drawing.js';
+export { legend } from './legend.js';

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { run } from './index.js';
+
+/** What a CLI run printed and returned. */
+export interface CliResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs `polydance ARGV` in-process with `stdin` as its input; collects stdout and stderr. */
+export async function runCli(argv: readonly string[], stdin = ''): Promise<CliResult> {
+  const collect = (): { stream: PassThrough; text: () => string } => {
+    const stream = new PassThrough();
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+  };
+  const out = collect();
+  const err = collect();
+  const code = await run(argv, { stdin: Readable.from([Buffer.from(stdin)]), stdout: out.stream, stderr: err.stream });
+  return { code, stdout: out.text(), stderr: err.text() };
+}
+
+/** The repository root (for fixtures and examples). */
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** Reads a file under the repository root. */
+export function repoFile(...parts: string[]): string {
+  return readFileSync(join(repoRoot, ...parts), 'utf8');
+}
+
+/** The case names (file names without `ext`) of a fixture folder, e.g. `fixtures/knuth/polyomino-dlx`. */
+export function fixtureCases(folder: string, ext: string, prefix = ''): string[] {
+  return readdirSync(join(repoRoot, folder))
+    .filter((f) => f.startsWith(prefix) && f.endsWith(ext))
+    .map((f) => f.slice(0, -ext.length))
+    .sort();
+}

@@ -1,0 +1,31 @@
+import { generatePolyform, PlainSuffixes } from '@polydance/lattice';
+import type { PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
+
+/** 90° rotation: (x, y) ↦ (y, xmax − x). */
+export const rotate: Transformation = {
+  name: 'rotate',
+  map: (c, max) => ({ x: c.y, y: max[0] - c.x, z: 0, suf: c.suf }),
+};
+
+/** Reflection about the main diagonal: (x, y) ↦ (y, x). */
+export const transpose: Transformation = {
+  name: 'transpose',
+  map: (c) => ({ x: c.y, y: c.x, z: 0, suf: c.suf }),
+};
+
+/** The square lattice as POLYOMINO-DLX sees it: two coordinates, rotation then transposition. */
+export const squareLattice: PolyformLattice = {
+  program: 'polyomino-dlx',
+  spec: { dimensions: 2 },
+  generators: [rotate, transpose],
+  suffixes: () => new PlainSuffixes(),
+};
+
+/**
+ * Reads a POLYOMINO-DLX spec (box line, then piece lines) and builds the exact cover
+ * problem of packing the pieces into the box, with the reference program's options
+ * in its order. Throws a SpecError (with line and column) on malformed input.
+ */
+export function polyomino(text: string): PolyformResult {
+  return generatePolyform(text, squareLattice);
+}

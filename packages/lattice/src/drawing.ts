@@ -1,0 +1,44 @@
+/** A piece as placed in a solution: its name and the coordinates of its cells. */
+export interface PlacedPiece {
+  readonly name: string;
+  readonly cells: readonly (readonly number[])[];
+}
+
+/** Options common to every lattice's SVG drawing. */
+export interface SvgOptions {
+  /** Size of one cell (edge length) in pixels. */
+  readonly cell?: number;
+  /** Draw a legend of piece names and colors under the picture. */
+  readonly legend?: boolean;
+  /** All piece names of the puzzle, so colors stay the same across solutions. */
+  readonly names?: Iterable<string>;
+}
+
+/**
+ * Splits a DLX option (its item names) into a placed piece: items that `cellOf`
+ * recognizes as cells give the cells; the first other item is the piece name.
+ * Items that are neither (such as suffixed secondary items) are ignored.
+ */
+export function placedPiece(items: readonly string[], cellOf: (item: string) => readonly number[] | undefined): PlacedPiece {
+  const cells: (readonly number[])[] = [];
+  let name: string | undefined;
+  for (const item of items) {
+    const cell = cellOf(item);
+    if (cell) cells.push(cell);
+    else name ??= item;
+  }
+  return { name: name ?? '?', cells };
+}
+
+/** An SVG document with a white background, deterministic text. */
+export function svgDocument(width: number, height: number, body: readonly string[]): string {
+  const w = Math.ceil(width);
+  const h = Math.ceil(height);
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`,
+    `<rect width="${w}" height="${h}" fill="#FFFFFF"/>`,
+    ...body,
+    '</svg>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,51 @@
+/**
+ * One palette for every drawing: colors chosen to stay distinct for readers with
+ * color-vision deficiencies (Paul Tol's "muted" and "light" schemes), alternating dark
+ * and light so neighbours differ in lightness too; beyond them, further hues by the
+ * golden angle at alternating lightness.
+ */
+const BASE = [
+  '#CC6677', '#77AADD', '#117733', '#EEDD88', '#332288', '#EE8866',
+  '#44AA99', '#FFAABB', '#882255', '#99DDFF', '#999933', '#BBCC33',
+  '#AA4499', '#44BB99', '#DDCC77', '#88CCEE', '#AAAA00', '#DDDDDD',
+] as const;
+
+/** A fill color and a text color that reads well on it. */
+export interface PieceColor {
+  readonly fill: string;
+  readonly text: string;
+}
+
+function hexLuminance(hex: string): number {
+  const v = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const lin = v.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]!;
+}
+
+function hslHex(h: number, s: number, l: number): string {
+  const f = (n: number): string => {
+    const k = (n + h / 30) % 12;
+    const a = s * Math.min(l, 1 - l);
+    const c = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${f(0)}${f(8)}${f(4)}`.toUpperCase();
+}
+
+/** The i-th color of the palette (i ≥ 0). */
+export function paletteColor(i: number): PieceColor {
+  const fill = i < BASE.length ? BASE[i]! : hslHex((i * 137.508) % 360, 0.55, i % 2 === 0 ? 0.4 : 0.72);
+  return { fill, text: hexLuminance(fill) > 0.25 ? '#000000' : '#FFFFFF' };
+}
+
+/**
+ * Colors for a set of piece names, deterministic by name: the distinct names are
+ * sorted and take the palette in that order, so the same puzzle always gets the same
+ * colors and different pieces always get different fills.
+ */
+export function pieceColors(names: Iterable<string>): Map<string, PieceColor> {
+  const sorted = [...new Set(names)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return new Map(sorted.map((name, i) => [name, paletteColor(i)]));
+}

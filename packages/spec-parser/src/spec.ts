@@ -1,0 +1,291 @@
+import { SpecError } from './errors.js';
+import { splitLines } from './lines.js';
+import type { SourceLine } from './lines.js';
+import { decodeDigit, encodeDigit } from './radix62.js';
+
+/**
+ * One cell specification such as `[0-2]b!`: a set of values per coordinate and an
+ * optional suffix. It stands for every combination of the coordinate values.
+ */
+export interface CellSpec {
+  /** One ascending list of distinct values (0–61) per dimension. */
+  readonly coords: readonly (readonly number[])[];
+  /** The text after the coordinates up to the next space; `''` when there is none. */
+  readonly suffix: string;
+  /** Where the cell specification starts (1-based). */
+  readonly line: number;
+  readonly column: number;
+}
+
+/** The box line: the cells to be filled. */
+export interface BoxLine {
+  readonly line: number;
+  readonly cells: readonly CellSpec[];
+}
+
+/** A piece line: a name, its multiplicity, and the typical cells of the piece. */
+export interface PieceLine {
+  readonly line: number;
+  /** Column of the first character of the name. */
+  readonly column: number;
+  readonly name: string;
+  /**
+   * The multiplicity as written before `|` (`"2"`, `"0:3"`), kept verbatim; `"1"` when
+   * none is given. The polycube form `d*name` is given as the decimal value of `d`.
+   */
+  readonly multiplicity: string;
+  readonly cells: readonly CellSpec[];
+}
+
+/** A piece, as the union of all lines that name it, in order of first appearance. */
+export interface PieceSummary {
+  readonly name: string;
+  readonly multiplicity: string;
+  /** Indices into {@link PolyformSpec.pieces} of the lines that name this piece. */
+  readonly lines: readonly number[];
+}
+
+/** A note the C programs print on stderr while reading, such as `(Empty line is being ignored)`. */
+export interface SpecNote {
+  readonly line: number;
+  readonly message: string;
+}
+
+/** The syntax tree of a box-and-pieces spec. */
+export interface PolyformSpec {
+  /** Every input line, comments included, without line endings. */
+  readonly lines: readonly SourceLine[];
+  readonly box: BoxLine;
+  readonly pieceLines: readonly PieceLine[];
+  readonly pieces: readonly PieceSummary[];
+  readonly notes: readonly SpecNote[];
+}
+
+export interface SpecOptions {
+  /** Coordinates per cell: 2 for squares and triangles, 3 for cubes. */
+  readonly dimensions: number;
+  /** Accept POLYCUBE-DLX's multiplicity form `d*name` (d one radix-62 digit). */
+  readonly starMultiplicity?: boolean;
+  /** The longest suffix allowed; by default `8 - dimensions`, so items fit DLX's 8 characters. */
+  readonly maxSuffix?: number;
+  /**
+   * When true, a suffix may not begin with a radix-62 digit or `[` (for cubes, where
+   * POLYCUBE-DLX demands a space after three coordinates).
+   */
+  readonly suffixNeedsSeparator?: boolean;
+}
+
+/**
+ * Parses the spec language of POLYOMINO-DLX, POLYIAMOND-DLX and POLYCUBE-DLX.
+ * Comment lines begin with `|`; the first other line is the box, the rest are pieces.
+ * Throws {@link SpecError} with the line and column of the first problem.
+ */
+export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
+  const lines = splitLines(text);
+  const scanner = new CellScanner(options);
+  let i = 0;
+  while (i < lines.length && lines[i]!.text.startsWith('|')) i++;
+  const boxSource = lines[i];
+  if (boxSource === undefined) {
+    throw new SpecError('the input ended before the box specification', lines.length + 1, 1);
+  }
+  const box: BoxLine = { line: boxSource.number, cells: scanner.cells(boxSource, 0) };
+  const boxItems = new Set<string>();
+  for (const cell of box.cells) for (const name of cellNames(cell)) boxItems.add(name);
+
+  const pieceLines: PieceLine[] = [];
+  const pieces: PieceSummary[] = [];
+  const byName = new Map<string, { summary: PieceSummary; line: number }>();
+  const notes: SpecNote[] = [];
+  for (const source of lines.slice(i + 1)) {
+    if (source.text.startsWith('|')) continue;
+    if (source.text.trim() === '') {
+      notes.push({ line: source.number, message: '(Empty line is being ignored)' });
+      continue;
+    }
+    const head = pieceHead(source, options);
+    if (head === undefined) {
+      notes.push({ line: source.number, message: '(Empty piece is being ignored)' });
+      continue;
+    }
+    const { name, column, multiplicity, rest } = head;
+    if (boxItems.has(name)) {
+      throw new SpecError(`piece name '${name}' is also a cell of the box`, source.number, column);
+    }
+    const cells = scanner.cells(source, rest);
+    if (!cells.some((c) => c.coords.every((values) => values.length > 0))) {
+      throw new SpecError(`piece '${name}' has no cells`, source.number, column);
+    }
+    const index = pieceLines.length;
+    pieceLines.push({ line: source.number, column, name, multiplicity, cells });
+    const known = byName.get(name);
+    if (known === undefined) {
+      const summary = { name, multiplicity, lines: [index] };
+      byName.set(name, { summary, line: source.number });
+      pieces.push(summary);
+    } else if (known.summary.multiplicity !== multiplicity) {
+      throw new SpecError(
+        `inconsistent multiplicities for piece ${name}: ${multiplicity} here, ${known.summary.multiplicity} on line ${known.line}`,
+        source.number,
+        1,
+      );
+    } else {
+      (known.summary.lines as number[]).push(index);
+    }
+  }
+  return { lines, box, pieceLines, pieces, notes };
+}
+
+/** Every item name `xy…suffix` that a cell specification stands for, in the C programs' order. */
+export function cellNames(cell: CellSpec): string[] {
+  let names = [''];
+  for (const values of cell.coords) {
+    const next: string[] = [];
+    for (const prefix of names) for (const v of values) next.push(prefix + encodeDigit(v));
+    names = next;
+  }
+  return names.map((n) => n + cell.suffix);
+}
+
+interface PieceHead {
+  name: string;
+  column: number;
+  multiplicity: string;
+  /** Index of the first character after the name (a space). */
+  rest: number;
+}
+
+/** Reads `[mult|]name` or `d*name`; undefined when the line has a name but no cells. */
+function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefined {
+  const text = source.text;
+  let start = 0;
+  let multiplicity = '1';
+  if (options.starMultiplicity && text[1] === '*') {
+    const d = decodeDigit(text[0]!);
+    if (d < 0) throw new SpecError(`unknown multiplicity '${text[0]!}' (d*name needs one radix-62 digit d)`, source.number, 1);
+    multiplicity = String(d);
+    start = 2;
+  } else {
+    const bar = text.indexOf('|');
+    if (bar >= 0) {
+      multiplicity = text.slice(0, bar);
+      const space = multiplicity.indexOf(' ');
+      if (space >= 0) {
+        throw new SpecError(
+          `a multiplicity is the text before '|' in front of the piece name, and cannot contain a space`,
+          source.number,
+          space + 1,
+        );
+      }
+      start = bar + 1;
+    }
+  }
+  let end = start;
+  while (end < text.length && text[end] !== ' ') {
+    const ch = text[end]!;
+    if (ch === '|' || ch === ':' || (options.starMultiplicity && ch === '*')) {
+      throw new SpecError(`illegal character '${ch}' in piece name`, source.number, end + 1);
+    }
+    end++;
+  }
+  const name = text.slice(start, end);
+  if (end === text.length && name.length > 0) return undefined;
+  if (name.length === 0) throw new SpecError('missing piece name', source.number, start + 1);
+  if (name.length > 8) {
+    throw new SpecError(`piece name '${name}' is longer than 8 characters`, source.number, start + 1);
+  }
+  return { name, column: start + 1, multiplicity, rest: end };
+}
+
+/** Scans the cell specifications of a line. */
+class CellScanner {
+  private readonly dims: number;
+  private readonly maxSuffix: number;
+  private readonly needsSeparator: boolean;
+
+  constructor(options: SpecOptions) {
+    this.dims = options.dimensions;
+    this.maxSuffix = options.maxSuffix ?? 8 - options.dimensions;
+    this.needsSeparator = options.suffixNeedsSeparator ?? false;
+  }
+
+  cells(source: SourceLine, from: number): CellSpec[] {
+    const text = source.text;
+    const out: CellSpec[] = [];
+    let p = from;
+    for (;;) {
+      while (p < text.length && text[p] === ' ') p++;
+      if (p >= text.length) return out;
+      const start = p;
+      const coords: number[][] = [];
+      for (let d = 0; d < this.dims; d++) {
+        const [values, next] = this.coordinate(source, p);
+        coords.push(values);
+        p = next;
+      }
+      const sfxStart = p;
+      while (p < text.length && text[p] !== ' ') p++;
+      const suffix = text.slice(sfxStart, p);
+      if (suffix.length > 0 && this.needsSeparator && (decodeDigit(suffix) >= 0 || suffix[0] === '[')) {
+        throw new SpecError(
+          `missing space after a cell of ${this.dims} coordinates (a suffix may not begin with a digit)`,
+          source.number,
+          sfxStart + 1,
+        );
+      }
+      if (suffix.length > this.maxSuffix) {
+        throw new SpecError(
+          `suffix '${suffix}' is too long (at most ${this.maxSuffix} characters)`,
+          source.number,
+          sfxStart + 1,
+        );
+      }
+      out.push({ coords, suffix, line: source.number, column: start + 1 });
+    }
+  }
+
+  /** One coordinate at `p`: a digit or a bracketed set; returns its values and the next position. */
+  private coordinate(source: SourceLine, p: number): [number[], number] {
+    const text = source.text;
+    const at = (q: number, reason: string): SpecError => new SpecError(reason, source.number, q + 1);
+    if (p >= text.length || text[p] === ' ') {
+      throw at(p, `incomplete cell: expected ${this.dims} coordinates`);
+    }
+    if (text[p] !== '[') {
+      const x = decodeDigit(text[p]!);
+      if (x < 0) throw at(p, `illegal digit '${text[p]!}'`);
+      return [[x], p + 1];
+    }
+    const open = p;
+    const bits = new Array<boolean>(62).fill(false);
+    let t = -1;
+    let x = -1;
+    for (p++; text[p] !== ']'; p++) {
+      if (p >= text.length) throw at(open, "no closing bracket for '['");
+      const ch = text[p]!;
+      if (ch === '-') {
+        if (x < 0 || text[p + 1] === ']' || p + 1 >= text.length) {
+          throw at(p, "illegal range: '-' needs a digit on each side");
+        }
+        t = x;
+        x = -1;
+        continue;
+      }
+      if (ch === '[') throw at(open, "no closing bracket for '['");
+      x = decodeDigit(ch);
+      if (x < 0) throw at(p, `illegal digit '${ch}' in brackets`);
+      if (t < 0) {
+        bits[x] = true;
+      } else {
+        if (x < t) throw at(p, `decreasing range ${encodeDigit(t)}-${encodeDigit(x)}`);
+        for (let v = t; v <= x; v++) bits[v] = true;
+        t = x = -1;
+      }
+    }
+    const values: number[] = [];
+    bits.forEach((b, v) => {
+      if (b) values.push(v);
+    });
+    return [values, p + 1];
+  }
+}

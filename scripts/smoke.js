@@ -1,0 +1,41 @@
+// Smoke test of the built CLI: runs apps/cli/bin/polydance.js (which loads dist/) as a
+// user would, on golden cases of every command, and compares stdout and stderr byte for byte.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const bin = join(import.meta.dirname, '..', 'apps', 'cli', 'bin', 'polydance.js');
+const golden = join(import.meta.dirname, '..', 'fixtures', 'knuth');
+
+/** Generator folders of the golden corpus and the command that mirrors each. */
+const generators = [['polyomino-dlx', ['polyomino']]];
+
+let failures = 0;
+let runs = 0;
+function check(label, args, input, expectOut, expectErr) {
+  runs++;
+  const r = spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  const ok = r.status === 0 && r.stdout === expectOut && (expectErr === undefined || r.stderr === expectErr);
+  if (!ok) {
+    failures++;
+    console.error(`FAIL ${label}: status ${r.status}\n${r.stderr.slice(0, 500)}`);
+  }
+}
+
+for (const [folder, args] of generators) {
+  const dir = join(golden, folder);
+  for (const f of readdirSync(dir).filter((f) => f.endsWith('.in'))) {
+    const base = join(dir, f.slice(0, -3));
+    check(`${folder}/${f}`, args, readFileSync(`${base}.in`), readFileSync(`${base}.out`, 'utf8'), readFileSync(`${base}.err`, 'utf8'));
+  }
+}
+
+const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
+runs++;
+if (help.status !== 0 || !help.stdout.includes('polyomino')) {
+  failures++;
+  console.error('FAIL polydance --help');
+}
+
+console.log(`smoke: ${runs - failures} of ${runs} runs of the built CLI as expected`);
+process.exitCode = failures === 0 ? 0 : 1;
