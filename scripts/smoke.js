@@ -30,6 +30,13 @@ for (const [folder, args] of generators) {
   }
 }
 
+// MACMAHON-TRIANGLES-DLX takes its six triangles on the command line.
+for (const f of readdirSync(join(golden, 'macmahon-triangles-dlx')).filter((f) => f.endsWith('.args'))) {
+  const base = join(golden, 'macmahon-triangles-dlx', f.slice(0, -5));
+  const args = readFileSync(`${base}.args`, 'utf8').trim().split(/\s+/);
+  check(`macmahon-triangles-dlx/${f}`, ['macmahon', ...args], '', readFileSync(`${base}.out`, 'utf8'), readFileSync(`${base}.err`, 'utf8'));
+}
+
 const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
 runs++;
 if (help.status !== 0 || !help.stdout.includes('polyomino')) {

@@ -17,9 +17,9 @@ const SHAPES = HEXIAMONDS.map(
     `    ${`${[h.name, ...h.aliases].join('/')} (${h.letter})`.padEnd(24)}${h.words.join(' ')}`,
 ).join('\n');
 
-const HELP = `polydance macmahon T1 T2 T3 T4 T5 T6 [--boundary C] [--mate PAIRS]
-polydance macmahon SHAPE [--boundary C] [--mate PAIRS]
-(also: polydance macmahon-triangles-dlx ...)
+const HELP = `Usage: polydance macmahon T1 T2 T3 T4 T5 T6 [--boundary C] [--mate PAIRS]
+       polydance macmahon SHAPE [--boundary C] [--mate PAIRS]
+(alias: macmahon-triangles-dlx)
 
 Writes the DLX data for MacMahon's triangles: put the 24 triangles whose edges are
 colored a, b, c, d (every coloring up to rotation) into a double-size hexiamond so
