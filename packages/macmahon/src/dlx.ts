@@ -1,4 +1,4 @@
-import { formatDlx } from './internal/dlx-text.js';
+import { formatDlx } from '@polydance/dlx-writer';
 import type { MacmahonOptions } from './problem.js';
 import { macmahonProblem } from './problem.js';
 import type { Triangle } from './triangles.js';
@@ -8,5 +8,5 @@ import type { Triangle } from './triangles.js';
  * MACMAHON-TRIANGLES-DLX writes for the same six triangles (with the default rules).
  */
 export function macmahonDlx(board: readonly Triangle[], options: MacmahonOptions = {}): string {
-  return formatDlx(macmahonProblem(board, options));
+  return formatDlx(macmahonProblem(board, options), { itemSpacing: 'between' });
 }
