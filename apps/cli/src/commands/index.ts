@@ -1,7 +1,11 @@
 import type { Command } from '../command.js';
+import { polycube } from './polycube.js';
+import { polyiamond } from './polyiamond.js';
 import { polyomino } from './polyomino.js';
 
 /** Every command, in the order `polydance --help` lists them. */
 export const commands: readonly Command[] = [
   polyomino,
+  polyiamond,
+  polycube,
 ];
