@@ -20,7 +20,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.ts', 'apps/*/bin/*.js', 'scripts/*.js'],
+          allowDefaultProject: ['*.js', 'apps/*/bin/*.js', 'scripts/*.js', 'scripts/*.mts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -49,5 +49,11 @@ export default tseslint.config(
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+  {
+    // dev scripts run the CLI from its sources on purpose
+    files: ['scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );
