@@ -90,3 +90,18 @@ describe('polydance polycube: arguments', () => {
     expect(result.stdout).toContain('000!');
   });
 });
+
+describe('the examples for polydance polycube', () => {
+  const examples = fileURLToPath(new URL('../../../examples/', import.meta.url));
+  /** The output after the comment lines, which echo the input. */
+  const body = (dlx: string): string => dlx.slice(dlx.indexOf('\n', dlx.indexOf('| this file was created by')) + 1);
+  it.each([
+    ['soma', 'soma'],
+    ['tetracubes-2x4x4', 'tetracubes-2x4x4'],
+  ])('%s gives the golden problem of %s', async (example, golden) => {
+    const result = await runInMemory(['polycube', `${examples}${example}.in`]);
+    expect(result.code).toBe(0);
+    expect(body(result.stdout)).toBe(body(read(`polycube-dlx/${golden}.out`)));
+    expect(result.stderr).toBe(read(`polycube-dlx/${golden}.err`));
+  });
+});

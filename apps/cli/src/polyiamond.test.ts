@@ -69,3 +69,18 @@ describe('polydance polyiamond: arguments', () => {
     expect(result.stdout).toContain("xy' the Nabla");
   });
 });
+
+describe('the examples for polydance polyiamond', () => {
+  const examples = fileURLToPath(new URL('../../../examples/', import.meta.url));
+  /** The output after the comment lines, which echo the input. */
+  const body = (dlx: string): string => dlx.slice(dlx.indexOf('\n', dlx.indexOf('| this file was created by')) + 1);
+  it.each([
+    ['hexiamonds-6x6', 'hexiamonds-6x6'],
+    ['lozenges-hexagon-2', 'lozenge-hex2-both'],
+  ])('%s gives the golden problem of %s', async (example, golden) => {
+    const result = await runInMemory(['polyiamond', `${examples}${example}.in`]);
+    expect(result.code).toBe(0);
+    expect(body(result.stdout)).toBe(body(read(`polyiamond-dlx/${golden}.out`)));
+    expect(result.stderr).toBe(read(`polyiamond-dlx/${golden}.err`));
+  });
+});

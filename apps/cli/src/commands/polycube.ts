@@ -35,7 +35,7 @@ Example (the seven Soma pieces in a 3x3x3 cube), a file holding
   V 000 100 010
   L 000 100 200 010
   ...                      (and T, Z, A, B, P likewise)
-  polydance polycube examples/soma-3x3x3.in > soma.dlx
+  polydance polycube examples/soma.in > soma.dlx
 `,
   run: (args, io) => runPolyform(args, io, generate),
 };

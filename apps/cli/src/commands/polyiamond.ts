@@ -35,7 +35,7 @@ Example (the 12 hexiamonds in a 6x6 rhombus of 72 triangles), a file holding
   A 00 00' 01 01' 02 02'
   B 00 00' 01 01' 02 10
   ...                      (and C to L likewise)
-  polydance polyiamond examples/hexiamonds-rhombus-6x6.in > hexiamonds.dlx
+  polydance polyiamond examples/hexiamonds-6x6.in > hexiamonds.dlx
 `,
   run: (args, io) => runPolyform(args, io, generate),
 };
