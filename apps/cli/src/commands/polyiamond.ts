@@ -14,7 +14,7 @@ cover problem of packing them, in Knuth's DLX format, on stdout; the summary lin
 The output is byte for byte what Knuth's POLYIAMOND-DLX writes.
 
 Spec syntax:
-  | comment              lines beginning with '|' are comments (echoed in the output)
+  | comment               lines beginning with '|' are comments (echoed in the output)
   [0-5][0-5] [0-5][0-5]'  the first other line lists the cells of the box
   A 00 00' 01 01' 02 02'  each further line: a piece name, then its typical cells
 
@@ -22,7 +22,8 @@ Spec syntax:
   (a square xy cut along its diagonal, squashed until both halves are equilateral);
   x grows to the right, y up and to the right at 60 degrees. Each coordinate is a
   radix-62 digit (0-9, a-z = 10-35, A-Z = 36-61) or a bracketed set: [02] is 0 and 2,
-  [1-4] is 1 to 4. So '[0-2][0-3] [0-2][0-3]'' is a 3x4 parallelogram of 24 triangles.
+  [1-4] is 1 to 4. So the box [0-2][0-3] [0-2][0-3]' is a 3x4 parallelogram of 24
+  triangles.
   All 12 rotations and reflections of each piece are generated.
   A cell may carry a suffix (00! or 00'!, at most 6 characters): suffixed cells become
   secondary items. A rotation turns Delta into Nabla, so it turns 00! into 00'! and back;
