@@ -1,9 +1,13 @@
 import type { Command } from '../command.js';
 import { macmahon } from './macmahon.js';
+import { polycube } from './polycube.js';
+import { polyiamond } from './polyiamond.js';
 import { polyomino } from './polyomino.js';
 
 /** Every command, in the order `polydance --help` lists them. */
 export const commands: readonly Command[] = [
   polyomino,
   macmahon,
+  polyiamond,
+  polycube,
 ];
