@@ -8,7 +8,11 @@ const bin = join(import.meta.dirname, '..', 'apps', 'cli', 'bin', 'polydance.js'
 const golden = join(import.meta.dirname, '..', 'fixtures', 'knuth');
 
 /** Generator folders of the golden corpus and the command that mirrors each. */
-const generators = [['polyomino-dlx', ['polyomino']]];
+const generators = [
+  ['polyomino-dlx', ['polyomino']],
+  ['polyiamond-dlx', ['polyiamond']],
+  ['polycube-dlx', ['polycube']],
+];
 
 let failures = 0;
 let runs = 0;
