@@ -8,7 +8,13 @@ const bin = join(import.meta.dirname, '..', 'apps', 'cli', 'bin', 'polydance.js'
 const golden = join(import.meta.dirname, '..', 'fixtures', 'knuth');
 
 /** Generator folders of the golden corpus and the command that mirrors each. */
-const generators = [['polyomino-dlx', ['polyomino']]];
+const generators = [
+  ['polyomino-dlx', ['polyomino']],
+  ['polyiamond-dlx', ['polyiamond']],
+  ['polycube-dlx', ['polycube']],
+  ['polyominoes', ['polyominoes']],
+  ['polysticks', ['polysticks']],
+];
 
 let failures = 0;
 let runs = 0;
@@ -28,6 +34,13 @@ for (const [folder, args] of generators) {
     const base = join(dir, f.slice(0, -3));
     check(`${folder}/${f}`, args, readFileSync(`${base}.in`), readFileSync(`${base}.out`, 'utf8'), readFileSync(`${base}.err`, 'utf8'));
   }
+}
+
+// MACMAHON-TRIANGLES-DLX takes its six triangles on the command line.
+for (const f of readdirSync(join(golden, 'macmahon-triangles-dlx')).filter((f) => f.endsWith('.args'))) {
+  const base = join(golden, 'macmahon-triangles-dlx', f.slice(0, -5));
+  const args = readFileSync(`${base}.args`, 'utf8').trim().split(/\s+/);
+  check(`macmahon-triangles-dlx/${f}`, ['macmahon', ...args], '', readFileSync(`${base}.out`, 'utf8'), readFileSync(`${base}.err`, 'utf8'));
 }
 
 const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });

@@ -21,6 +21,9 @@ describe('formatDlx', () => {
     expect(formatDlx(plain)).toBe(' a\na\n');
     expect(formatDlx(plain, { secondaryBar: true })).toBe(' a |\na\n');
   });
+  it("writes MACMAHON-TRIANGLES-DLX's item line without a leading space when asked", () => {
+    expect(formatDlx(problem, { itemSpacing: 'between' }).split('\n')[2]).toBe('a 2|b 0:3|c | x y');
+  });
   it('streams line by line and in chunks with the same text', async () => {
     expect([...dlxLines(problem)].join('')).toBe(formatDlx(problem));
     const big: Problem = {

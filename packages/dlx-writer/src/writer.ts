@@ -7,6 +7,12 @@ export interface WriteOptions {
    * (POLYOMINO-DLX does so whenever its input mentioned a suffix).
    */
   readonly secondaryBar?: boolean;
+  /**
+   * `'leading'` (the default) writes a space before every item of the item line, as
+   * POLYOMINO-DLX and its relatives do (` a b | x`); `'between'` writes spaces only
+   * between items (`a b | x`), as MACMAHON-TRIANGLES-DLX does.
+   */
+  readonly itemSpacing?: 'leading' | 'between';
 }
 
 function itemName(item: Item): string {
@@ -21,13 +27,9 @@ function itemName(item: Item): string {
  */
 export function* dlxLines(problem: Problem, options: WriteOptions = {}): Generator<string, void, undefined> {
   for (const c of problem.comments) yield `| ${c}\n`;
-  let head = '';
-  for (const item of problem.primary) head += ` ${itemName(item)}`;
-  if (problem.secondary.length > 0 || options.secondaryBar) {
-    head += ' |';
-    for (const item of problem.secondary) head += ` ${itemName(item)}`;
-  }
-  yield `${head}\n`;
+  const words = problem.primary.map(itemName);
+  if (problem.secondary.length > 0 || options.secondaryBar) words.push('|', ...problem.secondary.map(itemName));
+  yield options.itemSpacing === 'between' ? `${words.join(' ')}\n` : `${words.map((w) => ` ${w}`).join('')}\n`;
   for (const option of problem.options) yield `${option.map(itemToken).join(' ')}\n`;
 }
 

@@ -1,2 +1,8 @@
 export { polyomino, squareLattice, rotate, transpose } from './square.js';
 export { squareCell, drawSquareAscii, drawSquareSvg } from './draw.js';
+export {
+  danceSquareCellName,
+  dancePolyominoOrientations,
+  dancePolyominoPlacements,
+  dancePolyominoesText,
+} from './dance-polyominoes.js';

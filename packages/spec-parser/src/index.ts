@@ -12,3 +12,12 @@ export type {
   SpecNote,
   SpecOptions,
 } from './spec.js';
+export { parseDancePolyominoes } from './dance-polyominoes.js';
+export type { DancePolyominoesSpec, DancePolyominoPiece, DanceSquareCell } from './dance-polyominoes.js';
+export { parseDancePolysticks } from './dance-polysticks.js';
+export type {
+  DancePolysticksSpec,
+  DancePolystickPiece,
+  DanceStickKind,
+  DanceStickPosition,
+} from './dance-polysticks.js';

@@ -228,7 +228,7 @@ class CellScanner {
       const suffix = text.slice(sfxStart, p);
       if (suffix.length > 0 && this.needsSeparator && (decodeDigit(suffix) >= 0 || suffix[0] === '[')) {
         throw new SpecError(
-          `missing space after a cell of ${this.dims} coordinates (a suffix may not begin with a digit)`,
+          `missing space after a cell of ${this.dims} coordinates (a suffix may not begin with a radix-62 digit 0-9, a-z, A-Z, nor with '[')`,
           source.number,
           sfxStart + 1,
         );

@@ -1,0 +1,63 @@
+import type { SvgOptions } from '@polydance/lattice';
+import { placedPiece } from '@polydance/lattice';
+import { drawSquareAscii, drawSquareSvg, squareCell } from '@polydance/lattice-square';
+import { UsageError } from './io.js';
+
+/** The lattices Polydance can draw. */
+export const LATTICES = ['square', 'triangle', 'cube', 'stick', 'macmahon'] as const;
+export type LatticeName = (typeof LATTICES)[number];
+
+/**
+ * How one lattice turns a solution into pictures. A solution is given as its options,
+ * each the list of its item tokens as written in the DLX file (`x` or `x:color`).
+ */
+export interface Drawer {
+  ascii(options: readonly (readonly string[])[]): string;
+  svg(options: readonly (readonly string[])[], svgOptions: SvgOptions): string;
+}
+
+const drawers: Partial<Record<LatticeName, Drawer>> = {
+  square: {
+    ascii: (options) => drawSquareAscii(options.map((o) => placedPiece(o, squareCell))),
+    svg: (options, svgOptions) => drawSquareSvg(options.map((o) => placedPiece(o, squareCell)), svgOptions),
+  },
+};
+
+/** Which generator wrote a DLX file, by its `| this file was created by NAME` comment. */
+const PROGRAMS: Record<string, LatticeName> = {
+  'polyomino-dlx': 'square',
+  polyominoes: 'square',
+  'polyiamond-dlx': 'triangle',
+  'polycube-dlx': 'cube',
+  polysticks: 'stick',
+  polystick: 'stick',
+  'macmahon-triangles-dlx': 'macmahon',
+};
+
+/**
+ * The lattice of a DLX file: from its `created by` comment, or else from the shape of
+ * its item names (`H00`/`V00` edges: sticks; `-00` edges: MacMahon; `xy'`: triangles;
+ * three digits: cubes; two digits: squares).
+ */
+export function detectLattice(comments: readonly string[], items: readonly string[]): LatticeName | undefined {
+  for (const c of comments) {
+    const m = /^this file was created by (\S+)/.exec(c);
+    const found = m ? PROGRAMS[m[1]!] : undefined;
+    if (found) return found;
+  }
+  const digit = '[0-9a-zA-Z]';
+  const all = (re: RegExp): boolean => items.some((i) => re.test(i));
+  if (all(new RegExp(`^[-/\\\\]${digit}{2}$`))) return 'macmahon';
+  if (all(new RegExp(`^[HV]${digit}{2}$`))) return 'stick';
+  if (all(new RegExp(`^${digit}{2}'$`))) return 'triangle';
+  if (all(new RegExp(`^${digit}{3}$`))) return 'cube';
+  if (all(new RegExp(`^${digit}{2}$`))) return 'square';
+  return undefined;
+}
+
+/** The drawer of a lattice; a usage error if Polydance cannot draw it (yet). */
+export function drawerFor(lattice: LatticeName): Drawer {
+  const d = drawers[lattice];
+  if (!d) throw new UsageError(`drawing the ${lattice} lattice is not available`);
+  return d;
+}

@@ -1,0 +1,1 @@
+export { polycube, cubeLattice, turn, cycle } from './cube.js';

@@ -1,0 +1,121 @@
+import type { DancePolyominoesSpec, DancePolyominoPiece, DanceSquareCell } from '@polydance/spec-parser';
+
+/**
+ * The DANCE-era POLYOMINOES generator: every orientation the piece line asks
+ * for, translated in every way that fits the board, in the order that program
+ * visits them. Coordinates are 0-35 (one digit `0`-`9`, `a`-`z` each).
+ */
+
+const SIDE = 36;
+
+/** A cell's DANCE-era name: two digits `xy`, each `0`-`9` or `a`-`z`. */
+export function danceSquareCellName(cell: DanceSquareCell): string {
+  return danceDigit(cell.x) + danceDigit(cell.y);
+}
+
+function danceDigit(v: number): string {
+  return v.toString(36);
+}
+
+/**
+ * The orientations of a piece line in the order POLYOMINOES generates them:
+ * for each of `transpositions` mirror images (the shape, then its transpose
+ * x↔y), the first `rotations` of its four quarter turns (x,y) → (−y,x).
+ * Each orientation lists the cells in the order the piece line gave them;
+ * coordinates are not normalized (translation takes care of that).
+ */
+export function dancePolyominoOrientations(
+  piece: Pick<DancePolyominoPiece, 'rotations' | 'transpositions' | 'cells'>,
+): DanceSquareCell[][] {
+  const out: DanceSquareCell[][] = [];
+  let cells: DanceSquareCell[] = piece.cells.map((c) => ({ x: c.x, y: c.y }));
+  for (let t = 0; t < piece.transpositions; t++) {
+    for (let k = 0; k < 4; k++) {
+      if (k < piece.rotations) out.push(cells);
+      cells = cells.map((c) => ({ x: -c.y, y: c.x }));
+    }
+    cells = cells.map((c) => ({ x: c.y, y: c.x }));
+  }
+  return out;
+}
+
+/** The cells of a board, for quick membership tests. */
+interface BoardTable {
+  readonly occupied: Uint8Array;
+  readonly xmin: number;
+  readonly xmax: number;
+  readonly ymin: number;
+  readonly ymax: number;
+}
+
+function boardTable(board: readonly DanceSquareCell[]): BoardTable {
+  const occupied = new Uint8Array(SIDE * SIDE);
+  let xmin = SIDE, xmax = -1, ymin = SIDE, ymax = -1;
+  for (const c of board) {
+    occupied[c.x * SIDE + c.y] = 1;
+    xmin = Math.min(xmin, c.x);
+    xmax = Math.max(xmax, c.x);
+    ymin = Math.min(ymin, c.y);
+    ymax = Math.max(ymax, c.y);
+  }
+  return { occupied, xmin, xmax, ymin, ymax };
+}
+
+/**
+ * Every placement of one orientation on the board: translations with the
+ * x shift as the outer loop and the y shift inner, both increasing, keeping
+ * those whose cells all lie on the board. Each placement lists its cells in
+ * the orientation's order.
+ */
+function* translates(table: BoardTable, cells: readonly DanceSquareCell[]): Generator<DanceSquareCell[]> {
+  let xmin = Infinity, xmax = -Infinity, ymin = Infinity, ymax = -Infinity;
+  for (const c of cells) {
+    xmin = Math.min(xmin, c.x);
+    xmax = Math.max(xmax, c.x);
+    ymin = Math.min(ymin, c.y);
+    ymax = Math.max(ymax, c.y);
+  }
+  for (let dx = table.xmin - xmin; dx <= table.xmax - xmax; dx++) {
+    for (let dy = table.ymin - ymin; dy <= table.ymax - ymax; dy++) {
+      let fits = true;
+      for (const c of cells) {
+        if (table.occupied[(c.x + dx) * SIDE + c.y + dy] !== 1) {
+          fits = false;
+          break;
+        }
+      }
+      if (fits) yield cells.map((c) => ({ x: c.x + dx, y: c.y + dy }));
+    }
+  }
+}
+
+/**
+ * The placements of one piece line on a board, in POLYOMINOES order: by
+ * orientation ({@link dancePolyominoOrientations}), then by x shift, then by
+ * y shift. Each placement lists its cells in the piece line's order.
+ */
+export function* dancePolyominoPlacements(
+  board: readonly DanceSquareCell[],
+  piece: Pick<DancePolyominoPiece, 'rotations' | 'transpositions' | 'cells'>,
+): Generator<DanceSquareCell[]> {
+  const table = boardTable(board);
+  for (const cells of dancePolyominoOrientations(piece)) yield* translates(table, cells);
+}
+
+/**
+ * The output of the DANCE-era POLYOMINOES generator, line by line (each with
+ * its newline): first the board line and the piece-name line joined by a
+ * space (the items), then one option per placement, `name cell cell ...`.
+ * Byte for byte what that program prints for the same input.
+ */
+export function* dancePolyominoesText(spec: DancePolyominoesSpec): Generator<string> {
+  yield `${spec.boardLine} ${spec.namesLine}\n`;
+  const table = boardTable(spec.board);
+  for (const piece of spec.pieces) {
+    for (const cells of dancePolyominoOrientations(piece)) {
+      for (const placed of translates(table, cells)) {
+        yield `${piece.name} ${placed.map(danceSquareCellName).join(' ')}\n`;
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import type { DancePolysticksSpec, DancePolystickPiece } from '@polydance/spec-parser';
+import { rotateStick, stickName, transposeStick } from './stick.js';
+import type { Stick, StickKind } from './stick.js';
+
+/**
+ * The DANCE-era POLYSTICKS generator: every orientation a piece line asks
+ * for, translated in every way whose edges all lie on the board, in the order
+ * that program visits them. Coordinates are 0-35.
+ */
+
+const SIDE = 36;
+const KIND_INDEX: Readonly<Record<StickKind, number>> = { H: 0, I: 1, V: 2 };
+
+/**
+ * The orientations of a piece line in the order POLYSTICKS generates them:
+ * for each of `transpositions` mirror images (the shape, then its transpose),
+ * the first `rotations` of its four counterclockwise quarter turns
+ * ({@link rotateStick}). Each orientation keeps the piece line's order of
+ * positions; coordinates are not normalized.
+ */
+export function dancePolystickOrientations(
+  piece: Pick<DancePolystickPiece, 'rotations' | 'transpositions' | 'positions'>,
+): Stick[][] {
+  const out: Stick[][] = [];
+  let sticks: Stick[] = piece.positions.map((p) => ({ kind: p.kind, x: p.x, y: p.y }));
+  for (let t = 0; t < piece.transpositions; t++) {
+    for (let k = 0; k < 4; k++) {
+      if (k < piece.rotations) out.push(sticks);
+      sticks = sticks.map(rotateStick);
+    }
+    sticks = sticks.map(transposeStick);
+  }
+  return out;
+}
+
+interface BoardTable {
+  readonly present: Uint8Array;
+  readonly xmin: number;
+  readonly xmax: number;
+  readonly ymin: number;
+  readonly ymax: number;
+}
+
+function boardTable(board: readonly Stick[]): BoardTable {
+  const present = new Uint8Array(SIDE * SIDE * 3);
+  let xmin = SIDE, xmax = -1, ymin = SIDE, ymax = -1;
+  for (const s of board) {
+    present[(s.x * SIDE + s.y) * 3 + KIND_INDEX[s.kind]] = 1;
+    xmin = Math.min(xmin, s.x);
+    xmax = Math.max(xmax, s.x);
+    ymin = Math.min(ymin, s.y);
+    ymax = Math.max(ymax, s.y);
+  }
+  return { present, xmin, xmax, ymin, ymax };
+}
+
+/**
+ * The translates of one orientation, x shift outer and y shift inner, both
+ * increasing over the range that keeps every position (junctions included)
+ * inside the board's bounding box. A translate is kept when all its edges are
+ * on the board; its junctions that are not on the board (on the border, say)
+ * are left out of it rather than rejecting it.
+ */
+function* translates(table: BoardTable, sticks: readonly Stick[]): Generator<Stick[]> {
+  let xmin = Infinity, xmax = -Infinity, ymin = Infinity, ymax = -Infinity;
+  for (const s of sticks) {
+    xmin = Math.min(xmin, s.x);
+    xmax = Math.max(xmax, s.x);
+    ymin = Math.min(ymin, s.y);
+    ymax = Math.max(ymax, s.y);
+  }
+  const at = (s: Stick, dx: number, dy: number): number =>
+    ((s.x + dx) * SIDE + s.y + dy) * 3 + KIND_INDEX[s.kind];
+  for (let dx = table.xmin - xmin; dx <= table.xmax - xmax; dx++) {
+    for (let dy = table.ymin - ymin; dy <= table.ymax - ymax; dy++) {
+      let fits = true;
+      for (const s of sticks) {
+        if (s.kind !== 'I' && table.present[at(s, dx, dy)] !== 1) {
+          fits = false;
+          break;
+        }
+      }
+      if (!fits) continue;
+      const placed: Stick[] = [];
+      for (const s of sticks) {
+        if (table.present[at(s, dx, dy)] === 1) placed.push({ kind: s.kind, x: s.x + dx, y: s.y + dy });
+      }
+      yield placed;
+    }
+  }
+}
+
+/**
+ * The placements of one piece line on a board, in POLYSTICKS order: by
+ * orientation ({@link dancePolystickOrientations}), then x shift, then y
+ * shift. Each lists the piece's edges and those of its junctions that are on
+ * the board, in the piece line's order.
+ */
+export function* dancePolystickPlacements(
+  board: readonly Stick[],
+  piece: Pick<DancePolystickPiece, 'rotations' | 'transpositions' | 'positions'>,
+): Generator<Stick[]> {
+  const table = boardTable(board);
+  for (const sticks of dancePolystickOrientations(piece)) yield* translates(table, sticks);
+}
+
+/**
+ * The output of the DANCE-era POLYSTICKS generator, line by line (each with
+ * its newline): the piece-name line and the board line joined by a space (the
+ * items, junctions secondary after the `|`), then one option per placement,
+ * `name position position ...`. Byte for byte what that program prints.
+ */
+export function* dancePolysticksText(spec: DancePolysticksSpec): Generator<string> {
+  yield `${spec.namesLine} ${spec.boardLine}\n`;
+  const table = boardTable(spec.board);
+  for (const piece of spec.pieces) {
+    for (const sticks of dancePolystickOrientations(piece)) {
+      for (const placed of translates(table, sticks)) {
+        yield `${piece.name} ${placed.map(stickName).join(' ')}\n`;
+      }
+    }
+  }
+}

@@ -1,0 +1,24 @@
+export type { Polystick, Stick, StickKind } from './stick.js';
+export {
+  MAX_STICK_COORDINATE,
+  compareSticks,
+  rotateStick,
+  rotateStickClockwise,
+  sameStick,
+  stickName,
+  transposeStick,
+} from './stick.js';
+export {
+  STICK_GENERATORS,
+  isConnectedPolystick,
+  normalizePolystick,
+  polystickKey,
+  polystickOrientations,
+  rotatePolystick,
+  rotatePolystickClockwise,
+  straightJunctions,
+  transposePolystick,
+} from './polystick.js';
+export { dancePolystickOrientations, dancePolystickPlacements, dancePolysticksText } from './dance-polysticks.js';
+export { stickKey, stickOfKey, stickLatticeGenerators, stickRotation, stickTransposition } from './packed.js';
+export { boxJunctions, polystick } from './polystick-spec.js';

@@ -1,0 +1,1 @@
+export { polyiamond, triangleLattice, rotate, transpose } from './triangle.js';

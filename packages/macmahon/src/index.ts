@@ -1,0 +1,14 @@
+export type { Color } from './colors.js';
+export { COLORS, isColor } from './colors.js';
+export { MacmahonError } from './errors.js';
+export type { EdgeColors, Piece } from './pieces.js';
+export { PIECES, rotations } from './pieces.js';
+export type { MateTable } from './mate.js';
+export { IDENTITY_MATE, checkMate, formatMatePairs, isIdentityMate, parseMatePairs } from './mate.js';
+export type { Triangle } from './triangles.js';
+export { BOARD_SIZE, MAX_COORDINATE, checkBoard, formatTriangle, parseBoard, parseTriangle } from './triangles.js';
+export type { Hexiamond } from './hexiamonds.js';
+export { HEXIAMONDS, findHexiamond } from './hexiamonds.js';
+export type { MacmahonOptions } from './problem.js';
+export { PROGRAM_NAME, macmahonComment, macmahonProblem } from './problem.js';
+export { macmahonDlx } from './dlx.js';

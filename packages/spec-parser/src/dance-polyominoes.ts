@@ -1,0 +1,140 @@
+import {
+  danceError,
+  readPieceName,
+  readPieceNames,
+  readSymmetry,
+  readTwoDigits,
+  splitDanceLines,
+  tokenize,
+} from './internal/dance-scan.js';
+import type { SourceLine } from './internal/dance-scan.js';
+
+/** A square cell of a DANCE-era polyomino file: coordinates 0-35 each. */
+export interface DanceSquareCell {
+  readonly x: number;
+  readonly y: number;
+}
+
+/**
+ * One piece line, `name s t cells`: the shape should appear in `rotations`
+ * quarter turns (1, 2 or 4) of each of `transpositions` (1 or 2) mirror images.
+ */
+export interface DancePolyominoPiece {
+  readonly name: string;
+  readonly rotations: 1 | 2 | 4;
+  readonly transpositions: 1 | 2;
+  /** The cells in the order given; the order of each generated option follows it. */
+  readonly cells: readonly DanceSquareCell[];
+  /** The 1-based input line of this piece. */
+  readonly line: number;
+}
+
+/**
+ * The input of the DANCE-era POLYOMINOES generator: a line of board cells,
+ * a line of piece names, then one line per piece.
+ */
+export interface DancePolyominoesSpec {
+  /** The first line verbatim, without its newline (it is echoed as is). */
+  readonly boardLine: string;
+  /** The board cells, in the order given. */
+  readonly board: readonly DanceSquareCell[];
+  /** The second line verbatim, without its newline (it is echoed as is). */
+  readonly namesLine: string;
+  /**
+   * The piece names listed on the second line. A `|` there is passed through
+   * (names after it become secondary items, pieces that may stay unused) and
+   * is not itself a name.
+   */
+  readonly names: readonly string[];
+  readonly pieces: readonly DancePolyominoPiece[];
+}
+
+/**
+ * Reads a cell list (`xy xy ...`), rejecting repeated cells. Each cell is two
+ * digits `0`-`9`/`a`-`z`.
+ */
+function readCells(
+  line: SourceLine,
+  tokens: readonly { readonly text: string; readonly column: number }[],
+  what: string,
+  repeated: (cell: string, firstColumn: number) => string,
+): DanceSquareCell[] {
+  const seen = new Map<number, number>();
+  const cells: DanceSquareCell[] = [];
+  for (const tok of tokens) {
+    const { x, y } = readTwoDigits(line.line, tok, 0, what);
+    const key = x * 36 + y;
+    const first = seen.get(key);
+    if (first !== undefined) throw danceError(line.line, tok.column, repeated(tok.text, first));
+    seen.set(key, tok.column);
+    cells.push({ x, y });
+  }
+  return cells;
+}
+
+/**
+ * Parses the input of the DANCE-era POLYOMINOES data generator.
+ *
+ * ```text
+ * 00 01 02 10 11 12
+ * L I
+ * L 4 2 00 01 10
+ * I 2 1 00 01 02
+ * ```
+ *
+ * Throws {@link SpecError} (with line and column) on the first problem:
+ * a bad or repeated cell, an empty board, a missing line of piece names, a
+ * piece name that is too long, unlisted, repeated or equal to a board cell,
+ * an `s` other than 1, 2, 4 or a `t` other than 1, 2, an empty or blank line.
+ */
+export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
+  const lines = splitDanceLines(text);
+  const boardSource = lines[0];
+  if (boardSource === undefined) {
+    throw danceError(1, 1, 'no board: the first line should list the board cells, like 00 01 10 11');
+  }
+  const board = readCells(
+    boardSource,
+    tokenize(boardSource.text),
+    'board cell',
+    (cell, first) => `duplicate board position ${cell} (first given at column ${first})`,
+  );
+  if (board.length === 0) {
+    throw danceError(1, 1, 'empty board: the first line should list the board cells, like 00 01 10 11');
+  }
+  const namesSource = lines[1];
+  if (namesSource === undefined) {
+    throw danceError(2, 1, 'no piece names: the second line should list the names of the pieces');
+  }
+  const boardNames = new Set(tokenize(boardSource.text).map((t) => t.text));
+  const listed = readPieceNames(namesSource, (n) => boardNames.has(n), 1, true);
+  const listedSet = new Set(listed.map((n) => n.name));
+
+  const pieces: DancePolyominoPiece[] = [];
+  for (const source of lines.slice(2)) {
+    const tokens = tokenize(source.text);
+    const nameToken = readPieceName(source, tokens, listedSet, 2);
+    const { rotations, transpositions } = readSymmetry(source, tokens, nameToken);
+    const cells = readCells(
+      source,
+      tokens.slice(3),
+      'cell',
+      (cell, first) => `cell ${cell} appears twice in piece ${nameToken.text} (first at column ${first})`,
+    );
+    if (cells.length === 0) {
+      throw danceError(
+        source.line,
+        source.text.trimEnd().length + 1,
+        `empty piece: ${nameToken.text} lists no cells after its s and t values`,
+      );
+    }
+    pieces.push({ name: nameToken.text, rotations, transpositions, cells, line: source.line });
+  }
+  return {
+    boardLine: boardSource.text,
+    board,
+    namesLine: namesSource.text,
+    names: listed.map((n) => n.name),
+    pieces,
+  };
+}

@@ -1,0 +1,205 @@
+import {
+  danceError,
+  readPieceName,
+  readPieceNames,
+  readSymmetry,
+  readTwoDigits,
+  splitDanceLines,
+  tokenize,
+} from './internal/dance-scan.js';
+
+/**
+ * The kind of a stick position: `H` the edge from (x,y) to (x+1,y), `V` the
+ * edge from (x,y) to (x,y+1), `I` the lattice point (x,y) itself.
+ */
+export type DanceStickKind = 'H' | 'V' | 'I';
+
+/** A position of a DANCE-era polystick file: a kind and coordinates 0-35. */
+export interface DanceStickPosition {
+  readonly kind: DanceStickKind;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** One piece line, `name s t positions`, as for polyominoes. */
+export interface DancePolystickPiece {
+  readonly name: string;
+  readonly rotations: 1 | 2 | 4;
+  readonly transpositions: 1 | 2;
+  /** The positions in the order given (edges and junctions, mixed). */
+  readonly positions: readonly DanceStickPosition[];
+  /** The 1-based input line of this piece. */
+  readonly line: number;
+}
+
+/**
+ * The input of the DANCE-era POLYSTICKS generator: a line of piece names, a
+ * line of board positions (edges `Hxy`/`Vxy`, then `|` and junctions `Ixy`),
+ * then one line per piece.
+ */
+export interface DancePolysticksSpec {
+  /** The first line verbatim, without its newline (it is echoed as is). */
+  readonly namesLine: string;
+  /** The piece names listed on the first line. */
+  readonly names: readonly string[];
+  /** The second line verbatim, without its newline (it is echoed as is). */
+  readonly boardLine: string;
+  /** The board positions, in the order given. */
+  readonly board: readonly DanceStickPosition[];
+  readonly pieces: readonly DancePolystickPiece[];
+}
+
+function kindOf(ch: string | undefined): DanceStickKind | undefined {
+  return ch === 'H' || ch === 'V' || ch === 'I' ? ch : undefined;
+}
+
+function positionKey(p: DanceStickPosition): string {
+  return `${p.kind}${p.x * 36 + p.y}`;
+}
+
+/**
+ * Parses the input of the DANCE-era POLYSTICKS data generator.
+ *
+ * ```text
+ * A B
+ * H00 H10 H01 H11 V00 V10 V20 | I10
+ * A 4 2 H00 V00
+ * B 2 1 H00 H10 I10
+ * ```
+ *
+ * Throws {@link SpecError} (with line and column) on the first problem:
+ * a position that is not `H`, `V` or `I` and two digits, a junction before
+ * the `|` or an edge after it, a second `|`, a repeated position, a board
+ * without edges, a missing board line, bad piece names or `s`/`t` values, a
+ * piece without edges, an empty or blank line.
+ */
+export function parseDancePolysticks(text: string): DancePolysticksSpec {
+  const lines = splitDanceLines(text);
+  const namesSource = lines[0];
+  if (namesSource === undefined) {
+    throw danceError(1, 1, 'no piece names: the first line should list the names of the pieces');
+  }
+  const boardSource = lines[1];
+  if (boardSource === undefined) {
+    throw danceError(2, 1, 'no board: the second line should list the board edges, like H00 V00 | I11');
+  }
+
+  const board: DanceStickPosition[] = [];
+  const boardSeen = new Map<string, number>();
+  let barColumn = 0;
+  let edges = 0;
+  for (const tok of tokenize(boardSource.text)) {
+    if (tok.text === '|') {
+      if (barColumn > 0) {
+        throw danceError(boardSource.line, tok.column, `second '|' (the first is at column ${barColumn})`);
+      }
+      barColumn = tok.column;
+      continue;
+    }
+    const kind = kindOf(tok.text[0]);
+    if (kind === undefined) {
+      throw danceError(
+        boardSource.line,
+        tok.column,
+        `illegal board position '${tok.text}': a position is Hxy or Vxy, or Ixy after '|'`,
+      );
+    }
+    if (kind === 'I' && barColumn === 0) {
+      throw danceError(
+        boardSource.line,
+        tok.column,
+        `illegal board position ${tok.text}: junctions Ixy are secondary and must follow a '|'`,
+      );
+    }
+    if (kind !== 'I' && barColumn > 0) {
+      throw danceError(
+        boardSource.line,
+        tok.column,
+        `illegal board position ${tok.text}: edges must come before the '|' at column ${barColumn}`,
+      );
+    }
+    const { x, y } = readTwoDigits(boardSource.line, tok, 1, 'board position');
+    const position: DanceStickPosition = { kind, x, y };
+    const key = positionKey(position);
+    const first = boardSeen.get(key);
+    if (first !== undefined) {
+      throw danceError(
+        boardSource.line,
+        tok.column,
+        `duplicate board position ${tok.text} (first given at column ${first})`,
+      );
+    }
+    boardSeen.set(key, tok.column);
+    board.push(position);
+    if (kind !== 'I') edges++;
+  }
+  if (edges === 0) {
+    throw danceError(
+      boardSource.line,
+      1,
+      board.length === 0
+        ? 'empty board: the second line should list the board edges, like H00 V00 | I11'
+        : 'the board has no edges: list edges Hxy and Vxy before the |',
+    );
+  }
+
+  const boardNames = new Set(tokenize(boardSource.text).map((t) => t.text));
+  const listed = readPieceNames(namesSource, (n) => boardNames.has(n), 2, false);
+  const listedSet = new Set(listed.map((n) => n.name));
+
+  const pieces: DancePolystickPiece[] = [];
+  for (const source of lines.slice(2)) {
+    const tokens = tokenize(source.text);
+    const nameToken = readPieceName(source, tokens, listedSet, 1);
+    const { rotations, transpositions } = readSymmetry(source, tokens, nameToken);
+    const positions: DanceStickPosition[] = [];
+    const seen = new Map<string, number>();
+    let pieceEdges = 0;
+    for (const tok of tokens.slice(3)) {
+      const kind = kindOf(tok.text[0]);
+      if (kind === undefined) {
+        throw danceError(
+          source.line,
+          tok.column,
+          `illegal position '${tok.text}' in piece ${nameToken.text}: a position is Hxy, Vxy or Ixy`,
+        );
+      }
+      const { x, y } = readTwoDigits(source.line, tok, 1, 'position');
+      const position: DanceStickPosition = { kind, x, y };
+      const key = positionKey(position);
+      const first = seen.get(key);
+      if (first !== undefined) {
+        throw danceError(
+          source.line,
+          tok.column,
+          `position ${tok.text} appears twice in piece ${nameToken.text} (first at column ${first})`,
+        );
+      }
+      seen.set(key, tok.column);
+      positions.push(position);
+      if (kind !== 'I') pieceEdges++;
+    }
+    if (positions.length === 0) {
+      throw danceError(
+        source.line,
+        source.text.trimEnd().length + 1,
+        `empty piece: ${nameToken.text} lists no positions after its s and t values`,
+      );
+    }
+    if (pieceEdges === 0) {
+      throw danceError(
+        source.line,
+        (tokens[3]?.column ?? 1),
+        `piece ${nameToken.text} has no edges: list its edges Hxy and Vxy`,
+      );
+    }
+    pieces.push({ name: nameToken.text, rotations, transpositions, positions, line: source.line });
+  }
+  return {
+    namesLine: namesSource.text,
+    names: listed.map((n) => n.name),
+    boardLine: boardSource.text,
+    board,
+    pieces,
+  };
+}

@@ -1,0 +1,256 @@
+import { SpecError } from '../errors.js';
+
+/** An input error at a 1-based line and column. */
+export function danceError(line: number, column: number, reason: string): SpecError {
+  return new SpecError(reason, line, column);
+}
+
+/**
+ * Scanning shared by the DANCE-era formats. Those programs read a line with
+ * `fgets` and step through it with C's `isspace`, so a line is a list of
+ * whitespace-separated tokens and whitespace means space, tab, newline,
+ * vertical tab, form feed or carriage return.
+ */
+
+/** One input line, without its newline. */
+export interface SourceLine {
+  /** 1-based line number. */
+  readonly line: number;
+  /** The characters of the line, without the final `\n` (a `\r` stays). */
+  readonly text: string;
+}
+
+/** A run of non-whitespace characters and the 1-based column where it starts. */
+export interface Token {
+  readonly text: string;
+  readonly column: number;
+}
+
+/**
+ * Splits a text into lines. A last line without a newline counts as a line
+ * (as if the newline were there); the empty text has no lines.
+ */
+export function splitDanceLines(text: string): SourceLine[] {
+  const parts = text.split('\n');
+  if (parts[parts.length - 1] === '') parts.pop();
+  return parts.map((t, i) => ({ line: i + 1, text: t }));
+}
+
+const WHITESPACE = /[ \t\n\v\f\r]+/g;
+
+/** The whitespace-separated tokens of a line, with their columns. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let start = 0;
+  for (const m of text.matchAll(WHITESPACE)) {
+    if (m.index > start) tokens.push({ text: text.slice(start, m.index), column: start + 1 });
+    start = m.index + m[0].length;
+  }
+  if (start < text.length) tokens.push({ text: text.slice(start), column: start + 1 });
+  return tokens;
+}
+
+/** The value of a DANCE-era coordinate digit, `0`-`9` then `a`-`z` (0-35), or -1. */
+export function decodeDanceDigit(ch: string | undefined): number {
+  if (ch?.length !== 1) return -1;
+  const c = ch.charCodeAt(0);
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 97 && c <= 122) return c - 87;
+  return -1;
+}
+
+/** The largest coordinate a DANCE-era digit can express. */
+export const DANCE_MAX_COORDINATE = 35;
+
+/** The whole character (code point) at a UTF-16 index, or undefined past the end. */
+function charAt(text: string, index: number): string | undefined {
+  const c = text.codePointAt(index);
+  return c === undefined ? undefined : String.fromCodePoint(c);
+}
+
+/** Shows a character in a message: printable as is, others as a code point. */
+export function showChar(ch: string): string {
+  const c = ch.codePointAt(0) ?? 0;
+  return c > 32 && c < 127 ? `'${ch}'` : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * Reads the two coordinate digits `xy` of a token, starting at `offset` within
+ * the token (0 for a square cell `xy`, 1 for a stick position `Hxy`). The
+ * token must end right after them. `what` names the token in messages.
+ */
+export function readTwoDigits(
+  line: number,
+  token: Token,
+  offset: number,
+  what: string,
+): { readonly x: number; readonly y: number } {
+  const chars = token.text;
+  const xc = charAt(chars, offset);
+  const yc = charAt(chars, offset + 1);
+  const x = decodeDanceDigit(xc);
+  if (x < 0) {
+    throw danceError(
+      line,
+      token.column + offset,
+      xc === undefined
+        ? `${what} '${token.text}' has no x coordinate`
+        : `bad x coordinate ${showChar(xc)} in ${what} '${token.text}' (digits are 0-9 and a-z)`,
+    );
+  }
+  const y = decodeDanceDigit(yc);
+  if (y < 0) {
+    throw danceError(
+      line,
+      token.column + offset + 1,
+      yc === undefined
+        ? `${what} '${token.text}' has no y coordinate (a position needs two digits, xy)`
+        : `bad y coordinate ${showChar(yc)} in ${what} '${token.text}' (digits are 0-9 and a-z)`,
+    );
+  }
+  if (chars.length > offset + 2) {
+    throw danceError(
+      line,
+      token.column + offset + 2,
+      `bad ${what} '${token.text}': ${offset === 0 ? 'a cell is exactly two digits, xy' : 'a position is one letter and two digits, like H01'}`,
+    );
+  }
+  return { x, y };
+}
+
+/** Parses the `s` (rotations) and `t` (transpositions) fields of a piece line. */
+export function readSymmetry(
+  line: SourceLine,
+  tokens: readonly Token[],
+  nameToken: Token,
+): { readonly rotations: 1 | 2 | 4; readonly transpositions: 1 | 2 } {
+  const sTok = tokens[1];
+  if (sTok === undefined) {
+    throw danceError(
+      line.line,
+      nameToken.column + nameToken.text.length,
+      `piece ${nameToken.text} has no s value (the number of rotations: 1, 2 or 4)`,
+    );
+  }
+  const rotations = sTok.text === '1' ? 1 : sTok.text === '2' ? 2 : sTok.text === '4' ? 4 : 0;
+  if (rotations === 0) {
+    throw danceError(
+      line.line,
+      sTok.column,
+      `bad s value '${sTok.text}' for piece ${nameToken.text} (the number of rotations must be 1, 2 or 4)`,
+    );
+  }
+  const tTok = tokens[2];
+  if (tTok === undefined) {
+    throw danceError(
+      line.line,
+      sTok.column + sTok.text.length,
+      `piece ${nameToken.text} has no t value (the number of transpositions: 1 or 2)`,
+    );
+  }
+  const transpositions = tTok.text === '1' ? 1 : tTok.text === '2' ? 2 : 0;
+  if (transpositions === 0) {
+    throw danceError(
+      line.line,
+      tTok.column,
+      `bad t value '${tTok.text}' for piece ${nameToken.text} (the number of transpositions must be 1 or 2)`,
+    );
+  }
+  return { rotations, transpositions };
+}
+
+/** The longest piece name the DANCE-era programs accept. */
+export const DANCE_MAX_NAME_LENGTH = 3;
+
+/**
+ * Reads the name of a piece line and checks it is listed among the piece
+ * names; `listed` maps each listed name to where it was listed.
+ */
+export function readPieceName(
+  line: SourceLine,
+  tokens: readonly Token[],
+  listed: ReadonlySet<string>,
+  namesLineNumber: number,
+): Token {
+  const nameToken = tokens[0];
+  if (nameToken === undefined) {
+    throw danceError(
+      line.line,
+      1,
+      'empty line (every line after the first two describes a piece: name s t positions)',
+    );
+  }
+  if ([...nameToken.text].length > DANCE_MAX_NAME_LENGTH) {
+    throw danceError(
+      line.line,
+      nameToken.column,
+      `piece name '${nameToken.text}' is too long (at most ${DANCE_MAX_NAME_LENGTH} characters)`,
+    );
+  }
+  if (!listed.has(nameToken.text)) {
+    throw danceError(
+      line.line,
+      nameToken.column,
+      `piece ${nameToken.text} is not among the piece names on line ${namesLineNumber}`,
+    );
+  }
+  return nameToken;
+}
+
+/** Where a listed piece name was given. */
+export interface ListedName {
+  readonly name: string;
+  readonly column: number;
+}
+
+/**
+ * Reads the line of piece names. Names must differ from each other and from
+ * every board position (`isBoardPosition`), since all of them become items.
+ * When `barAllowed`, one `|` may separate primary piece names from secondary
+ * ones (it is passed through to the item line and is not a name); otherwise a
+ * `|` is rejected, because the board that follows would turn secondary.
+ */
+export function readPieceNames(
+  line: SourceLine,
+  isBoardPosition: (name: string) => boolean,
+  boardLineNumber: number,
+  barAllowed: boolean,
+): ListedName[] {
+  const seen = new Map<string, number>();
+  const names: ListedName[] = [];
+  let barColumn = 0;
+  for (const tok of tokenize(line.text)) {
+    if (tok.text === '|') {
+      if (!barAllowed) {
+        throw danceError(
+          line.line,
+          tok.column,
+          `'|' among the piece names would make the board's edges secondary items; leave it out`,
+        );
+      }
+      if (barColumn > 0) {
+        throw danceError(line.line, tok.column, `second '|' (the first is at column ${barColumn})`);
+      }
+      barColumn = tok.column;
+      continue;
+    }
+    const first = seen.get(tok.text);
+    if (first !== undefined) {
+      throw danceError(
+        line.line,
+        tok.column,
+        `piece name ${tok.text} is listed twice (first at column ${first})`,
+      );
+    }
+    if (isBoardPosition(tok.text)) {
+      throw danceError(
+        line.line,
+        tok.column,
+        `piece name ${tok.text} is also a board position on line ${boardLineNumber}; item names must differ`,
+      );
+    }
+    seen.set(tok.text, tok.column);
+    names.push({ name: tok.text, column: tok.column });
+  }
+  return names;
+}
