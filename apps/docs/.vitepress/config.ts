@@ -36,7 +36,7 @@ export default defineConfig({
   lastUpdated: false,
   markdown: {
     config: (md) => {
-      md.use(figurePlugin);
+      md.use(figurePlugin, { root: join(app, '..', '..') });
     },
   },
   vite: {
@@ -51,6 +51,7 @@ export default defineConfig({
       { text: 'Generators', link: '/generators/' },
       { text: 'DLX format', link: '/solver/format' },
       { text: 'API', link: '/api/' },
+      { text: 'Gallery', link: '/gallery' },
       { text: 'Playground', link: '/playground' },
     ],
     sidebar: [

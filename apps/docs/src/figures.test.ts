@@ -1,5 +1,7 @@
+import { join } from 'node:path';
+import { polyomino } from '@polydance/lattice-square';
 import { describe, expect, test } from 'vitest';
-import { figureHtml, parseFigureMeta, renderFigure } from './figures.js';
+import { checkSolution, figureHtml, listedSolution, parseFigureMeta, renderFigure } from './figures.js';
 
 const spec = '[0-2][0-4]\nF 10 20 01 11 12\nP 00 01 10 11 02\nU 00 20 01 11 21\n';
 
@@ -35,12 +37,45 @@ describe('renderFigure', () => {
     expect(() => parseFigureMeta('')).toThrow(/needs a command/);
     expect(() => parseFigureMeta('polyhex --pieces')).toThrow(/no drawing for 'polyhex'/);
     expect(() => parseFigureMeta('polyomino --size=3')).toThrow(/unknown figure option/);
-    expect(() => parseFigureMeta('polyomino')).toThrow(/--pieces or --placements/);
+    expect(() => parseFigureMeta('polyomino')).toThrow(/--pieces, --placements=NAME or --listing/);
     expect(() => renderFigure('polyomino --placements=Q', spec)).toThrow(/no piece named 'Q'/);
   });
 
   test('a bad spec fails with its position', () => {
     expect(() => renderFigure('polyomino --pieces', '[0-1][0-1]\nA 0#\n')).toThrow(/line 2, column 4/);
+  });
+});
+
+describe('solutions from a listing', () => {
+  const root = join(import.meta.dirname, '..', '..', '..');
+
+  test('listedSolution reads the options of one solution of a DLX listing', () => {
+    const listing = '1:\n a b (1 of 2)\n c:x d (2 of 2)\n2:\n a c (1 of 1)\nAltogether 2 solutions\n';
+    expect(listedSolution(listing, 1)).toEqual([['a', 'b'], ['c:x', 'd']]);
+    expect(listedSolution(listing, 2)).toEqual([['a', 'c']]);
+    expect(() => listedSolution(listing, 3)).toThrow(/no solution 3/);
+  });
+
+  test('a reference solution is drawn after it is checked against the generated problem', () => {
+    const figure = renderFigure(
+      'polyomino --spec=examples/pentominoes-3x20.in --listing=fixtures/knuth/solve/pentominoes-3x20.out#2',
+      '',
+      { root },
+    );
+    expect(figure.pieces).toHaveLength(12);
+    expect(new Set(figure.pieces.flatMap((p) => p.cells.map((c) => c.join(',')))).size).toBe(60);
+    expect(figure.caption).toContain('Solution 2 as listed in');
+  });
+
+  test('checkSolution refuses what is not a solution', () => {
+    const result = polyomino('[0-1][0-1]\nD 00 01\n2|E 00\n');
+    expect(() => checkSolution(result, [['D', '00', '01'], ['E', '10'], ['E', '11']])).not.toThrow();
+    expect(() => checkSolution(result, [['D', '00', '01'], ['E', '10']])).toThrow(/item 11 is covered 0 times/);
+    expect(() => checkSolution(result, [['D', '00', '11']])).toThrow(/not an option/);
+  });
+
+  test('--spec and a text of its own do not mix', () => {
+    expect(() => renderFigure('polyomino --spec=examples/pentominoes-3x20.in --pieces', 'x\n', { root })).toThrow(/no text of its own/);
   });
 });
 

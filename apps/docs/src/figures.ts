@@ -1,6 +1,9 @@
-import { cellX, cellY, escapeXml } from '@polydance/lattice';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { itemToken, parseItemToken } from '@polydance/exact-cover';
+import { cellX, cellY, escapeXml, placedPiece } from '@polydance/lattice';
 import type { PlacedPiece, PolyformResult, SvgOptions } from '@polydance/lattice';
-import { drawSquareAscii, drawSquareSvg, polyomino } from '@polydance/lattice-square';
+import { drawSquareAscii, drawSquareSvg, polyomino, squareCell } from '@polydance/lattice-square';
 
 /**
  * Pictures drawn at build time by the real packages. A ```figure block holds a spec;
@@ -10,8 +13,11 @@ import { drawSquareAscii, drawSquareSvg, polyomino } from '@polydance/lattice-sq
  *     ```figure polyomino --placements=F
  *
  * `--pieces` draws each piece as given; `--placements=NAME` every base placement the
- * generator finds for piece NAME; `--ascii` draws with box-drawing characters instead
- * of SVG.
+ * generator finds for piece NAME; `--listing=FILE#N` draws solution N of a solver's
+ * listing (a file of the repository, such as the reference solver's output in
+ * `fixtures/knuth/solve/`), after checking that it solves the spec's problem;
+ * `--spec=FILE` draws the spec in FILE (the block is then empty); `--ascii` draws
+ * with box-drawing characters instead of SVG.
  */
 
 /** What a lattice contributes to the figures. */
@@ -21,6 +27,8 @@ interface FigureLattice {
   readonly generate: (spec: string) => PolyformResult;
   /** The drawing coordinates of a cell key. */
   readonly coords: (key: number) => number[];
+  /** The drawing coordinates of a cell item name, or undefined for other items. */
+  readonly cellOf: (item: string) => readonly number[] | undefined;
   readonly svg: (pieces: readonly PlacedPiece[], options?: SvgOptions) => string;
   readonly ascii: (pieces: readonly PlacedPiece[]) => string;
 }
@@ -30,6 +38,7 @@ const lattices: readonly FigureLattice[] = [
     command: 'polyomino',
     generate: polyomino,
     coords: (k) => [cellX(k), cellY(k)],
+    cellOf: squareCell,
     svg: drawSquareSvg,
     ascii: drawSquareAscii,
   },
@@ -41,9 +50,13 @@ export const figureCommands: readonly string[] = lattices.map((l) => l.command);
 /** A parsed figure request. */
 export interface FigureRequest {
   readonly command: string;
-  readonly kind: 'pieces' | 'placements';
+  readonly kind: 'pieces' | 'placements' | 'listing';
   /** For `placements`: the piece. */
   readonly piece?: string;
+  /** For `listing`: the file (relative to the repository root) and the solution number. */
+  readonly listing?: { readonly file: string; readonly solution: number };
+  /** A spec file (relative to the repository root) to draw instead of the block's text. */
+  readonly spec?: string;
   readonly ascii: boolean;
 }
 
@@ -56,16 +69,29 @@ export function parseFigureMeta(meta: string): FigureRequest {
   }
   let kind: FigureRequest['kind'] | undefined;
   let piece: string | undefined;
+  let listing: FigureRequest['listing'];
+  let spec: string | undefined;
   let ascii = false;
   for (const flag of flags) {
     const [name, value] = flag.split('=', 2) as [string, string | undefined];
     if (name === '--pieces' && value === undefined) kind = 'pieces';
     else if (name === '--placements' && value !== undefined) [kind, piece] = ['placements', value];
+    else if (name === '--listing' && value !== undefined && /^[^#]+#[1-9]\d*$/.test(value)) {
+      const [file, n] = value.split('#') as [string, string];
+      [kind, listing] = ['listing', { file, solution: Number(n) }];
+    } else if (name === '--spec' && value !== undefined) spec = value;
     else if (name === '--ascii' && value === undefined) ascii = true;
     else throw new Error(`unknown figure option '${flag}'`);
   }
-  if (kind === undefined) throw new Error('a figure needs --pieces or --placements=NAME');
-  return { command, kind, ascii, ...(piece === undefined ? {} : { piece }) };
+  if (kind === undefined) throw new Error('a figure needs --pieces, --placements=NAME or --listing=FILE#N');
+  return {
+    command,
+    kind,
+    ascii,
+    ...(piece === undefined ? {} : { piece }),
+    ...(listing === undefined ? {} : { listing }),
+    ...(spec === undefined ? {} : { spec }),
+  };
 }
 
 /** A drawn figure: SVG (or box-drawing text) and a caption in plain text. */
@@ -102,11 +128,70 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
+/**
+ * Solution `n` of a solver's listing in the format of Knuth's DLX programs: a line
+ * `n:` and then one line per chosen option, its item names followed by `(k of m)`.
+ */
+export function listedSolution(listing: string, n: number): string[][] {
+  const lines = listing.split(/\r?\n/);
+  const start = lines.indexOf(`${n}:`);
+  if (start < 0) throw new Error(`the listing has no solution ${n}`);
+  const options: string[][] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith(' ')) break;
+    options.push(line.replace(/\s*\(\d+ of \d+\)\s*$/, '').trim().split(/\s+/));
+  }
+  return options;
+}
+
+/**
+ * Checks that `options` (lists of item tokens, `x` or `x:color`) solve the problem:
+ * each is one of its options, every primary item is covered exactly once (or within
+ * its multiplicity bounds), and every secondary item at most once or always with the
+ * same color.
+ */
+export function checkSolution(result: PolyformResult, options: readonly (readonly string[])[]): void {
+  const { problem } = result;
+  const key = (tokens: readonly string[]): string => [...tokens].sort().join(' ');
+  const known = new Set(problem.options.map((o) => key(o.map(itemToken))));
+  const count = new Map<string, number>();
+  const colors = new Map<string, (string | undefined)[]>();
+  for (const option of options) {
+    if (!known.has(key(option))) throw new Error(`'${option.join(' ')}' is not an option of the problem`);
+    for (const token of option) {
+      const { item, color } = parseItemToken(token);
+      count.set(item, (count.get(item) ?? 0) + 1);
+      colors.set(item, [...(colors.get(item) ?? []), color]);
+    }
+  }
+  for (const item of problem.primary) {
+    const [lo, hi] = (item.bounds ?? '1').split(':').map(Number) as [number, number | undefined];
+    const c = count.get(item.name) ?? 0;
+    if (c < lo || c > (hi ?? lo)) throw new Error(`item ${item.name} is covered ${c} times`);
+  }
+  for (const item of problem.secondary) {
+    const used = colors.get(item.name) ?? [];
+    const clash = used.length > 1 && (used.includes(undefined) || new Set(used).size > 1);
+    if (clash) throw new Error(`secondary item ${item.name} is covered by options that disagree`);
+  }
+}
+
+/** Where relative file names of figure blocks are read from. */
+export interface FigureContext {
+  /** The repository root. */
+  readonly root: string;
+}
+
 /** Draws the figure of a ```figure block. */
-export function renderFigure(meta: string, spec: string): Figure {
+export function renderFigure(meta: string, text: string, context?: FigureContext): Figure {
   const request = parseFigureMeta(meta);
   const lattice = lattices.find((l) => l.command === request.command)!;
-  const result = lattice.generate(spec);
+  const read = (file: string): string => {
+    if (!context) throw new Error(`reading ${file} needs the repository root`);
+    return readFileSync(join(context.root, file), 'utf8');
+  };
+  if (request.spec !== undefined && text.trim() !== '') throw new Error('a figure with --spec=FILE has no text of its own');
+  const result = lattice.generate(request.spec === undefined ? text : read(request.spec));
   const names = result.spec.pieces.map((p) => p.name);
   const shapeOf = (piece: number, cells: readonly number[]): PlacedPiece => ({
     name: names[piece]!,
@@ -120,6 +205,16 @@ export function renderFigure(meta: string, spec: string): Figure {
       return shapeOf(p, base ? base.shape.cells : []);
     });
     caption = `The ${plural(names.length, 'piece')}; ${result.summary}`;
+  } else if (request.kind === 'listing') {
+    const { file, solution } = request.listing!;
+    const options = listedSolution(read(file), solution);
+    checkSolution(result, options);
+    const pieces = options.map((o) => placedPiece(o, lattice.cellOf));
+    const source = request.spec === undefined ? '' : ` from \`${request.spec}\``;
+    caption = `Solution ${solution} as listed in \`${file}\`, checked against the problem \`polydance ${request.command}\` generates${source}.`;
+    return request.ascii
+      ? { ascii: lattice.ascii(pieces), caption, pieces }
+      : { svg: lattice.svg(pieces, { cell: 24, names }), caption, pieces };
   } else {
     const p = names.indexOf(request.piece!);
     if (p < 0) throw new Error(`no piece named '${request.piece!}' in the spec`);

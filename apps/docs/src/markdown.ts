@@ -1,13 +1,14 @@
 import type { MarkdownRenderer } from 'vitepress';
 import { splitInfo } from './codeblocks.js';
 import { figureHtml, renderFigure } from './figures.js';
+import type { FigureContext } from './figures.js';
 
 /**
  * A markdown-it plugin for ```output blocks (plain text) and ```figure blocks: the spec is shown as a code block and
  * followed by its picture, drawn by the real packages while the site is built.
  * A figure that cannot be drawn fails the build, naming the page and line.
  */
-export function figurePlugin(md: MarkdownRenderer): void {
+export function figurePlugin(md: MarkdownRenderer, context: FigureContext): void {
   const fence = md.renderer.rules.fence!;
   md.renderer.rules.fence = (tokens, idx, options, env: { relativePath?: string }, self) => {
     const token = tokens[idx]!;
@@ -22,11 +23,12 @@ export function figurePlugin(md: MarkdownRenderer): void {
     if (lang !== 'figure') return fence(tokens, idx, options, env, self);
     let figure;
     try {
-      figure = renderFigure(meta, token.content);
+      figure = renderFigure(meta, token.content, context);
     } catch (e) {
       const where = `${env.relativePath ?? '?'}:${(token.map?.[0] ?? 0) + 1}`;
       throw new Error(`${where}: figure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
     }
+    if (/(^|\s)--spec=/.test(meta)) return figureHtml(figure);
     const command = meta.split(/\s+/)[0] ?? '';
     const saved = token.info;
     token.info = `txt [spec for polydance ${command}]`;

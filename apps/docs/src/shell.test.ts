@@ -82,6 +82,7 @@ describe('runCommand', () => {
     expect((await exec('polydance upper <<EOF | tail -n 1', 'a\nb\nc\n')).output).toBe('C\n');
     expect((await exec('polydance upper <<EOF | wc -l', 'a\nb\n')).output).toBe('2\n');
     expect((await exec('polydance upper <<EOF | grep B', 'a\nb\n')).output).toBe('B\n');
+    expect((await exec('polydance upper <<EOF | grep -c "^[AB]$"', 'a\nb\nc\n')).output).toBe('2\n');
   });
 
   test('redirections write and read files in the working directory', async () => {

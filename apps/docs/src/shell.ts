@@ -234,10 +234,15 @@ function tool(argv: readonly string[], input: string, read: (file: string) => st
     case 'cat':
       return [argv.length === 1 ? input : argv.slice(1).map(read).join(''), 0];
     case 'grep': {
-      if (argv.length !== 2) throw new Error("grep: only 'grep PATTERN' is supported in docs examples");
-      const re = new RegExp(argv[1]!);
-      const hits = splitKeep(input).filter((l) => re.test(l));
-      return [hits.map((l) => `${l}\n`).join(''), hits.length > 0 ? 0 : 1];
+      const args = argv.slice(1);
+      const countOnly = args[0] === '-c';
+      if (countOnly) args.shift();
+      if (args.length < 1 || args.length > 2 || args[0]!.startsWith('-')) {
+        throw new Error("grep: only 'grep [-c] PATTERN [FILE]' is supported in docs examples");
+      }
+      const re = new RegExp(args[0]!);
+      const hits = splitKeep(args[1] === undefined ? input : read(args[1])).filter((l) => re.test(l));
+      return [countOnly ? `${hits.length}\n` : hits.map((l) => `${l}\n`).join(''), hits.length > 0 ? 0 : 1];
     }
     default:
       throw new Error(`'${name}' is not a command the docs examples can run`);

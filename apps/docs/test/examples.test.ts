@@ -110,7 +110,7 @@ for (const file of files) {
           break;
         case 'figure':
           test(`${where}: draws`, () => {
-            const figure = renderFigure(block.meta, block.code);
+            const figure = renderFigure(block.meta, block.code, { root });
             expect(figure.pieces.length).toBeGreaterThan(0);
             expect(figure.svg ?? figure.ascii).toBeTruthy();
           });
