@@ -83,6 +83,7 @@ describe('runCommand', () => {
     expect((await exec('polydance upper <<EOF | wc -l', 'a\nb\n')).output).toBe('2\n');
     expect((await exec('polydance upper <<EOF | grep B', 'a\nb\n')).output).toBe('B\n');
     expect((await exec('polydance upper <<EOF | grep -c "^[AB]$"', 'a\nb\nc\n')).output).toBe('2\n');
+    expect((await exec('polydance upper <<EOF | grep -A 1 B', 'a\nb\nc\nd\n')).output).toBe('B\nC\n');
   });
 
   test('redirections write and read files in the working directory', async () => {

@@ -235,14 +235,26 @@ function tool(argv: readonly string[], input: string, read: (file: string) => st
       return [argv.length === 1 ? input : argv.slice(1).map(read).join(''), 0];
     case 'grep': {
       const args = argv.slice(1);
-      const countOnly = args[0] === '-c';
-      if (countOnly) args.shift();
+      let countOnly = false;
+      let after = 0;
+      for (;;) {
+        if (args[0] === '-c') {
+          countOnly = true;
+          args.shift();
+        } else if (args[0] === '-A' && /^\d+$/.test(args[1] ?? '')) {
+          after = Number(args[1]);
+          args.splice(0, 2);
+        } else break;
+      }
       if (args.length < 1 || args.length > 2 || args[0]!.startsWith('-')) {
-        throw new Error("grep: only 'grep [-c] PATTERN [FILE]' is supported in docs examples");
+        throw new Error("grep: only 'grep [-c] [-A N] PATTERN [FILE]' is supported in docs examples");
       }
       const re = new RegExp(args[0]!);
-      const hits = splitKeep(args[1] === undefined ? input : read(args[1])).filter((l) => re.test(l));
-      return [countOnly ? `${hits.length}\n` : hits.map((l) => `${l}\n`).join(''), hits.length > 0 ? 0 : 1];
+      const lines = splitKeep(args[1] === undefined ? input : read(args[1]));
+      const hits = lines.flatMap((l, i) => (re.test(l) ? [i] : []));
+      const shown = new Set(hits.flatMap((i) => Array.from({ length: after + 1 }, (_, k) => i + k)));
+      const text = lines.filter((_, i) => shown.has(i)).map((l) => `${l}\n`).join('');
+      return [countOnly ? `${hits.length}\n` : text, hits.length > 0 ? 0 : 1];
     }
     default:
       throw new Error(`'${name}' is not a command the docs examples can run`);
