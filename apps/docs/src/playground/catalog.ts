@@ -12,4 +12,12 @@ export interface LatticeEntry {
 
 export const latticeCatalog: readonly LatticeEntry[] = [
   { id: 'square', label: 'Square (polyominoes)', command: 'polyomino' },
+  { id: 'triangle', label: 'Triangle (polyiamonds)', command: 'polyiamond' },
+  { id: 'cube', label: 'Cube (polycubes)', command: 'polycube' },
+  { id: 'stick', label: 'Stick (polysticks)', command: 'polystick' },
 ];
+
+/** The lattice whose generator is `polydance COMMAND`. */
+export function latticeOfCommand(command: string): LatticeEntry | undefined {
+  return latticeCatalog.find((l) => l.command === command);
+}

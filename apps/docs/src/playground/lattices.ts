@@ -1,17 +1,26 @@
 import { cellX, cellY, placedPiece } from '@polydance/lattice';
 import type { PlacedPiece, PolyformResult } from '@polydance/lattice';
+import { polycube } from '@polydance/lattice-cube';
 import { drawSquareSvg, polyomino, squareCell } from '@polydance/lattice-square';
+import { polystick } from '@polydance/lattice-stick';
+import { polyiamond } from '@polydance/lattice-triangle';
 import { latticeCatalog } from './catalog.js';
 import type { LatticeEntry } from './catalog.js';
 
-/** A lattice the playground can generate, solve and draw. */
-export interface PlaygroundLattice extends LatticeEntry {
-  readonly generate: (spec: string) => PolyformResult;
-  /** A solution (the items of its options) as placed pieces. */
+/** How the playground draws a lattice's solutions. */
+export interface PlaygroundDrawing {
+  /** A solution (the item names of its options) as placed pieces. */
   readonly pieces: (options: readonly (readonly string[])[]) => PlacedPiece[];
   readonly svg: (pieces: readonly PlacedPiece[], names: readonly string[]) => string;
-  /** Coordinates of a generated cell key, for drawing placements. */
+  /** Coordinates of a generated cell key. */
   readonly coords: (key: number) => number[];
+}
+
+/** A lattice the playground can generate and solve, and draw if `drawing` is given. */
+export interface PlaygroundLattice extends LatticeEntry {
+  readonly generate: (spec: string) => PolyformResult;
+  /** Absent while the lattice has no drawing: its solutions are shown as text. */
+  readonly drawing?: PlaygroundDrawing;
 }
 
 function entry(id: string): LatticeEntry {
@@ -24,10 +33,15 @@ export const playgroundLattices: readonly PlaygroundLattice[] = [
   {
     ...entry('square'),
     generate: polyomino,
-    pieces: (options) => options.map((items) => placedPiece(items, squareCell)),
-    svg: (pieces, names) => drawSquareSvg(pieces, { cell: 24, names }),
-    coords: (k) => [cellX(k), cellY(k)],
+    drawing: {
+      pieces: (options) => options.map((items) => placedPiece(items, squareCell)),
+      svg: (pieces, names) => drawSquareSvg(pieces, { cell: 24, names }),
+      coords: (k) => [cellX(k), cellY(k)],
+    },
   },
+  { ...entry('triangle'), generate: polyiamond },
+  { ...entry('cube'), generate: polycube },
+  { ...entry('stick'), generate: polystick },
 ];
 
 /** The lattice with the given id. */

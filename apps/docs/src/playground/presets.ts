@@ -1,33 +1,55 @@
+import { latticeCatalog, latticeOfCommand } from './catalog.js';
+
 /**
  * The specs the playground offers: the repository's `examples/` folder, read when the
- * site is built (so the playground and the CLI examples are the same files).
+ * site is built (so the playground and the CLI examples are the same files), and a few
+ * of its own for lattices the folder has no example for.
  */
 const files = import.meta.glob<string>('../../../../examples/*.in', { query: '?raw', import: 'default', eager: true });
 
 /** A spec the playground offers. */
 export interface Preset {
-  /** The file name in `examples/`, e.g. `pentominoes-3x20.in`. */
+  /** The file name, e.g. `pentominoes-3x20.in`. */
   readonly file: string;
   /** Its first comment line, without the `| `. */
   readonly title: string;
-  /** The lattice it is for. */
+  /** The id of the lattice it is for. */
   readonly lattice: string;
   readonly spec: string;
 }
 
-/** The lattice of an example, by its file name. */
-function latticeOf(file: string): string {
-  if (/macmahon/.test(file)) return 'macmahon';
-  if (/iamond/.test(file)) return 'triangle';
-  if (/cube|soma/.test(file)) return 'cube';
-  if (/stick/.test(file)) return 'stick';
-  return 'square';
+/**
+ * The lattice of a spec: the generator its comments name (`polydance polyiamond`),
+ * else the square lattice, whose example files name none.
+ */
+export function presetLattice(spec: string): string {
+  for (const line of spec.split('\n')) {
+    if (!line.startsWith('|')) break;
+    const command = /polydance (\w+)/.exec(line)?.[1];
+    const entry = command === undefined ? undefined : latticeOfCommand(command);
+    if (entry) return entry.id;
+  }
+  return latticeCatalog[0]!.id;
 }
 
-export const presets: readonly Preset[] = Object.entries(files)
-  .map(([path, spec]) => {
-    const file = path.slice(path.lastIndexOf('/') + 1);
-    const first = spec.split('\n').find((l) => l.startsWith('|'));
-    return { file, title: first ? first.replace(/^\|\s*/, '') : file, lattice: latticeOf(file), spec };
-  })
-  .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+const own: Record<string, string> = {
+  'tetrasticks-3x3.in': `| six tetrasticks in a 3x3 grid: polydance polystick
+H[0-2][0-3] V[0-3][0-2]
+A H01 H11 V10 V11
+B H00 H10 H20 V00
+C H00 H01 H10 V00
+D H00 H02 V00 V01
+E H00 H10 V00 V01
+F H00 H01 V00 V01
+`,
+};
+
+function preset(file: string, spec: string): Preset {
+  const first = spec.split('\n').find((l) => l.startsWith('|'));
+  return { file, title: first ? first.replace(/^\|\s*/, '') : file, lattice: presetLattice(spec), spec };
+}
+
+export const presets: readonly Preset[] = [
+  ...Object.entries(files).map(([path, spec]) => preset(path.slice(path.lastIndexOf('/') + 1), spec)),
+  ...Object.entries(own).map(([file, spec]) => preset(file, spec)),
+].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));

@@ -26,6 +26,12 @@ export type WorkerMessage =
       readonly message: string;
     }
   | { readonly type: 'progress'; readonly solutions: number; readonly nodes: number; readonly updates: number }
-  | { readonly type: 'solution'; readonly index: number; readonly svg: string }
+  | {
+      /** A solution: drawn as SVG, or as the items of its options where the lattice has no drawing yet. */
+      readonly type: 'solution';
+      readonly index: number;
+      readonly svg?: string;
+      readonly text?: string;
+    }
   | { readonly type: 'done'; readonly solutions: number; readonly nodes: number; readonly updates: number }
   | { readonly type: 'failure'; readonly message: string };

@@ -1,0 +1,58 @@
+import { polyomino } from '@polydance/lattice-square';
+import { describe, expect, test } from 'vitest';
+import { latticeCatalog } from './catalog.js';
+import { runPlayground } from './engine.js';
+import { findLattice } from './lattices.js';
+import { presetLattice, presets } from './presets.js';
+import type { WorkerMessage } from './protocol.js';
+
+function run(lattice: string, spec: string): WorkerMessage[] {
+  const messages: WorkerMessage[] = [];
+  runPlayground({ lattice, spec, draw: 4 }, (m) => messages.push(m));
+  return messages;
+}
+
+describe('runPlayground', () => {
+  test('reports the problem the generator makes', () => {
+    const spec = '[0-2][0-4]\nF 10 20 01 11 12\nP 00 01 10 11 02\nU 00 20 01 11 21\n';
+    const [first] = run('square', spec);
+    expect(first).toEqual({
+      type: 'problem',
+      summary: 'Altogether 15 cells, 3 pieces, 20 base placements, 121 nodes.',
+      items: 15 + 3,
+      options: polyomino(spec).problem.options.length,
+    });
+  });
+
+  test('a bad spec gets its line and column, and nothing else happens', () => {
+    expect(run('square', '| x\n[0-2][0-4]\nF 10 20 0# 11 12\n')).toEqual([
+      { type: 'error', line: 3, column: 10, reason: "illegal digit '#'", message: "line 3, column 10: illegal digit '#'" },
+    ]);
+  });
+
+  test('an unknown lattice is a failure', () => {
+    expect(run('hex', '')).toEqual([{ type: 'failure', message: "unknown lattice 'hex'" }]);
+  });
+});
+
+describe('lattices and presets', () => {
+  test('every lattice of the menu has a generator', () => {
+    for (const entry of latticeCatalog) expect(findLattice(entry.id)?.command).toBe(entry.command);
+  });
+
+  test('every preset generates its problem on its lattice', () => {
+    expect(presets.length).toBeGreaterThan(5);
+    for (const p of presets) {
+      const [first] = run(p.lattice, p.spec);
+      expect(first?.type, `${p.file} on ${p.lattice}`).toBe('problem');
+    }
+    expect(presets.find((p) => p.file === 'pentominoes-3x20.in')?.lattice).toBe('square');
+    expect(presets.find((p) => p.file === 'soma.in')?.lattice).toBe('cube');
+    expect(presets.find((p) => p.file === 'lozenges-hexagon-2.in')?.lattice).toBe('triangle');
+  });
+
+  test('a spec names its lattice by its generator in a comment, or is square', () => {
+    expect(presetLattice('| hexiamonds: polydance polyiamond\n[0-1][0-1]\n')).toBe('triangle');
+    expect(presetLattice('[0-1][0-1]\n| polydance polycube\n')).toBe('square');
+  });
+});
