@@ -13,12 +13,19 @@ export function figurePlugin(md: MarkdownRenderer, context: FigureContext): void
   md.renderer.rules.fence = (tokens, idx, options, env: { relativePath?: string }, self) => {
     const token = tokens[idx]!;
     const { lang, meta } = splitInfo(token.info);
-    if (lang === 'output') {
-      // What a TypeScript example prints: plain text, labelled as output.
-      token.info = 'txt';
+    /** Renders the block as language `as`, labelled `label`. */
+    const relabel = (as: string, label: string): string => {
+      const saved = token.info;
+      token.info = as;
       const html = fence(tokens, idx, options, env, self);
-      token.info = 'output';
-      return html.replace('<span class="lang">txt</span>', '<span class="lang">output</span>');
+      token.info = saved;
+      return html.replace(`<span class="lang">${as}</span>`, `<span class="lang">${label}</span>`);
+    };
+    // What a TypeScript example prints: plain text, labelled as output.
+    if (lang === 'output') return relabel('txt', 'output');
+    if (lang === 'sh' && /^\$ /m.test(token.content)) {
+      // A session: prompts highlighted as commands, the rest as their plain output.
+      return relabel('shellsession', 'sh');
     }
     if (lang !== 'figure') return fence(tokens, idx, options, env, self);
     let figure;
@@ -30,10 +37,6 @@ export function figurePlugin(md: MarkdownRenderer, context: FigureContext): void
     }
     if (/(^|\s)--spec=/.test(meta)) return figureHtml(figure);
     const command = meta.split(/\s+/)[0] ?? '';
-    const saved = token.info;
-    token.info = `txt [spec for polydance ${command}]`;
-    const code = fence(tokens, idx, options, env, self);
-    token.info = saved;
-    return code + figureHtml(figure);
+    return relabel('txt', `polydance ${command}`) + figureHtml(figure);
   };
 }
