@@ -1,6 +1,7 @@
 import type { SvgOptions } from '@polydance/lattice';
 import { placedPiece } from '@polydance/lattice';
 import { drawSquareAscii, drawSquareSvg, squareCell } from '@polydance/lattice-square';
+import { drawStickAscii, drawStickSvg, stickPiece } from '@polydance/lattice-stick';
 import { UsageError } from './io.js';
 
 /** The lattices Polydance can draw. */
@@ -20,6 +21,10 @@ const drawers: Partial<Record<LatticeName, Drawer>> = {
   square: {
     ascii: (options) => drawSquareAscii(options.map((o) => placedPiece(o, squareCell))),
     svg: (options, svgOptions) => drawSquareSvg(options.map((o) => placedPiece(o, squareCell)), svgOptions),
+  },
+  stick: {
+    ascii: (options) => drawStickAscii(options.map(stickPiece)),
+    svg: (options, svgOptions) => drawStickSvg(options.map(stickPiece), svgOptions),
   },
 };
 
