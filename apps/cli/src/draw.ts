@@ -46,7 +46,7 @@ const PROGRAMS: Record<string, LatticeName> = {
  */
 export function detectLattice(comments: readonly string[], items: readonly string[]): LatticeName | undefined {
   for (const c of comments) {
-    const m = /^this file was created by (\S+)/.exec(c);
+    const m = /^this file was created by (?:polydance )?(\S+)/.exec(c);
     const found = m ? PROGRAMS[m[1]!] : undefined;
     if (found) return found;
   }
