@@ -1,6 +1,7 @@
 import type { SvgOptions } from '@polydance/lattice';
 import { placedPiece } from '@polydance/lattice';
 import { drawSquareAscii, drawSquareSvg, squareCell } from '@polydance/lattice-square';
+import { drawStickAscii, drawStickSvg, stickPiece } from '@polydance/lattice-stick';
 import { UsageError } from './io.js';
 
 /** The lattices Polydance can draw. */
@@ -20,6 +21,10 @@ const drawers: Partial<Record<LatticeName, Drawer>> = {
   square: {
     ascii: (options) => drawSquareAscii(options.map((o) => placedPiece(o, squareCell))),
     svg: (options, svgOptions) => drawSquareSvg(options.map((o) => placedPiece(o, squareCell)), svgOptions),
+  },
+  stick: {
+    ascii: (options) => drawStickAscii(options.map(stickPiece)),
+    svg: (options, svgOptions) => drawStickSvg(options.map(stickPiece), svgOptions),
   },
 };
 
@@ -41,7 +46,7 @@ const PROGRAMS: Record<string, LatticeName> = {
  */
 export function detectLattice(comments: readonly string[], items: readonly string[]): LatticeName | undefined {
   for (const c of comments) {
-    const m = /^this file was created by (\S+)/.exec(c);
+    const m = /^this file was created by (?:polydance )?(\S+)/.exec(c);
     const found = m ? PROGRAMS[m[1]!] : undefined;
     if (found) return found;
   }

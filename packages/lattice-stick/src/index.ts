@@ -22,3 +22,5 @@ export {
 export { dancePolystickOrientations, dancePolystickPlacements, dancePolysticksText } from './dance-polysticks.js';
 export { stickKey, stickOfKey, stickLatticeGenerators, stickRotation, stickTransposition } from './packed.js';
 export { boxJunctions, polystick } from './polystick-spec.js';
+export { stickItem, stickPiece, drawStickAscii, drawStickSvg } from './draw.js';
+export type { StickEdge } from './draw.js';

@@ -1,13 +1,13 @@
 /**
  * One palette for every drawing: colors chosen to stay distinct for readers with
- * color-vision deficiencies (Paul Tol's "muted" and "light" schemes), alternating dark
- * and light so neighbours differ in lightness too; beyond them, further hues by the
+ * color-vision deficiencies (from Paul Tol's "muted", "vibrant" and "light" schemes, no two
+ * of them close), alternating dark and light so neighbours differ in lightness too; beyond them, further hues by the
  * golden angle at alternating lightness.
  */
 const BASE = [
-  '#CC6677', '#77AADD', '#117733', '#EEDD88', '#332288', '#EE8866',
-  '#44AA99', '#FFAABB', '#882255', '#99DDFF', '#999933', '#BBCC33',
-  '#AA4499', '#44BB99', '#DDCC77', '#88CCEE', '#AAAA00', '#DDDDDD',
+  '#CC6677', '#88CCEE', '#117733', '#DDCC77', '#332288', '#EE7733',
+  '#44AA99', '#FFAABB', '#882255', '#BBCC33', '#0077BB', '#BBBBBB',
+  '#AA4499', '#999933', '#CC3311', '#77AADD', '#663333',
 ] as const;
 
 /** A fill color and a text color that reads well on it. */
