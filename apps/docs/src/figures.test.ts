@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { polyomino } from '@polydance/lattice-square';
 import { describe, expect, test } from 'vitest';
-import { checkSolution, figureHtml, listedSolution, parseFigureMeta, renderFigure } from './figures.js';
+import { checkSolution, figureHtml, listedSolution, parseFigureMeta, problemOfRows, renderFigure } from './figures.js';
 
 const spec = '[0-2][0-4]\nF 10 20 01 11 12\nP 00 01 10 11 02\nU 00 20 01 11 21\n';
 
@@ -69,13 +69,32 @@ describe('solutions from a listing', () => {
 
   test('checkSolution refuses what is not a solution', () => {
     const result = polyomino('[0-1][0-1]\nD 00 01\n2|E 00\n');
-    expect(() => checkSolution(result, [['D', '00', '01'], ['E', '10'], ['E', '11']])).not.toThrow();
-    expect(() => checkSolution(result, [['D', '00', '01'], ['E', '10']])).toThrow(/item 11 is covered 0 times/);
-    expect(() => checkSolution(result, [['D', '00', '11']])).toThrow(/not an option/);
+    expect(() => checkSolution(result.problem, [['D', '00', '01'], ['E', '10'], ['E', '11']])).not.toThrow();
+    expect(() => checkSolution(result.problem, [['D', '00', '01'], ['E', '10']])).toThrow(/item 11 is covered 0 times/);
+    expect(() => checkSolution(result.problem, [['D', '00', '11']])).toThrow(/not an option/);
+  });
+
+  test('a DANCE-era polystick solution is drawn', () => {
+    const figure = renderFigure(
+      'polysticks --spec=fixtures/knuth/polysticks/tetrasticks-omit-T1.in --listing=fixtures/knuth/solve/tetrasticks-omit-T1.out#50',
+      '',
+      { root },
+    );
+    expect(figure.pieces).toHaveLength(15);
+    expect(figure.svg).toContain('<svg');
   });
 
   test('--spec and a text of its own do not mix', () => {
     expect(() => renderFigure('polyomino --spec=examples/pentominoes-3x20.in --pieces', 'x\n', { root })).toThrow(/no text of its own/);
+  });
+});
+
+test('problemOfRows reads an item line with secondary items and bounds, then options', () => {
+  expect(problemOfRows('A 2|B C | x y\nA x:1\nB C y\n')).toEqual({
+    comments: [],
+    primary: [{ name: 'A' }, { name: 'B', bounds: '2' }, { name: 'C' }],
+    secondary: [{ name: 'x' }, { name: 'y' }],
+    options: [[{ item: 'A' }, { item: 'x', color: '1' }], [{ item: 'B' }, { item: 'C' }, { item: 'y' }]],
   });
 });
 

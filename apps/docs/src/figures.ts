@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { itemToken, parseItemToken } from '@polydance/exact-cover';
-import { cellX, cellY, escapeXml, placedPiece } from '@polydance/lattice';
+import type { Item, Problem } from '@polydance/exact-cover';
+import { escapeXml, placedPiece } from '@polydance/lattice';
 import type { PlacedPiece, PolyformResult, SvgOptions } from '@polydance/lattice';
-import { drawSquareAscii, drawSquareSvg, polyomino, squareCell } from '@polydance/lattice-square';
+import { dancePolyominoesText, drawSquareAscii, drawSquareSvg, polyomino, squareCell } from '@polydance/lattice-square';
+import { dancePolysticksText, drawStickAscii, drawStickSvg, polystick, stickPiece } from '@polydance/lattice-stick';
+import { parseDancePolyominoes, parseDancePolysticks } from '@polydance/spec-parser';
 
 /**
  * Pictures drawn at build time by the real packages. A ```figure block holds a spec;
@@ -11,6 +14,7 @@ import { drawSquareAscii, drawSquareSvg, polyomino, squareCell } from '@polydanc
  *
  *     ```figure polyomino --pieces
  *     ```figure polyomino --placements=F
+ *     ```figure polyomino --spec=examples/pentominoes-3x20.in --listing=fixtures/knuth/solve/pentominoes-3x20.out#1
  *
  * `--pieces` draws each piece as given; `--placements=NAME` every base placement the
  * generator finds for piece NAME; `--listing=FILE#N` draws solution N of a solver's
@@ -20,27 +24,88 @@ import { drawSquareAscii, drawSquareSvg, polyomino, squareCell } from '@polydanc
  * with box-drawing characters instead of SVG.
  */
 
+/** What a generator made of a figure's spec. */
+interface Generated {
+  readonly problem: Problem;
+  /** The piece names, for colors that stay the same across pictures. */
+  readonly names: readonly string[];
+  /** The generator's own result, for lattices that draw pieces and placements. */
+  readonly polyform?: PolyformResult;
+}
+
 /** What a lattice contributes to the figures. */
 interface FigureLattice {
   /** The `polydance` command that reads its specs. */
   readonly command: string;
-  readonly generate: (spec: string) => PolyformResult;
-  /** The drawing coordinates of a cell key. */
-  readonly coords: (key: number) => number[];
-  /** The drawing coordinates of a cell item name, or undefined for other items. */
-  readonly cellOf: (item: string) => readonly number[] | undefined;
+  readonly generate: (spec: string) => Generated;
+  /** A solution, given as the item tokens of its options, as placed pieces. */
+  readonly solution: (options: readonly (readonly string[])[]) => PlacedPiece[];
   readonly svg: (pieces: readonly PlacedPiece[], options?: SvgOptions) => string;
   readonly ascii: (pieces: readonly PlacedPiece[]) => string;
+  /** For `--pieces` and `--placements`: the drawing coordinates of a cell item (square grid only). */
+  readonly gridCell?: (item: string) => readonly number[] | undefined;
+}
+
+/** An exact cover problem from the text of a DANCE-era generator (item line, then options). */
+export function problemOfRows(text: string): Problem {
+  const [head = '', ...rows] = text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('|'));
+  const [primaryText = '', secondaryText = ''] = head.split(/\s\|\s|\s\|$/);
+  const item = (token: string): Item => {
+    const bar = token.lastIndexOf('|');
+    return bar < 0 ? { name: token } : { name: token.slice(bar + 1), bounds: token.slice(0, bar) };
+  };
+  const words = (t: string): string[] => t.split(/\s+/).filter((w) => w !== '');
+  return {
+    comments: [],
+    primary: words(primaryText).map(item),
+    secondary: words(secondaryText).map(item),
+    options: rows.map((r) => words(r).map(parseItemToken)),
+  };
+}
+
+function polyformGenerated(polyform: PolyformResult): Generated {
+  return { problem: polyform.problem, names: polyform.spec.pieces.map((p) => p.name), polyform };
+}
+
+function rowsGenerated(rows: Iterable<string>, names: readonly string[]): Generated {
+  return { problem: problemOfRows([...rows].join('')), names };
 }
 
 const lattices: readonly FigureLattice[] = [
   {
     command: 'polyomino',
-    generate: polyomino,
-    coords: (k) => [cellX(k), cellY(k)],
-    cellOf: squareCell,
+    generate: (spec) => polyformGenerated(polyomino(spec)),
+    solution: (options) => options.map((o) => placedPiece(o, squareCell)),
     svg: drawSquareSvg,
     ascii: drawSquareAscii,
+    gridCell: squareCell,
+  },
+  {
+    command: 'polyominoes',
+    generate: (spec) => {
+      const parsed = parseDancePolyominoes(spec);
+      return rowsGenerated(dancePolyominoesText(parsed), parsed.pieces.map((p) => p.name));
+    },
+    solution: (options) => options.map((o) => placedPiece(o, squareCell)),
+    svg: drawSquareSvg,
+    ascii: drawSquareAscii,
+  },
+  {
+    command: 'polystick',
+    generate: (spec) => polyformGenerated(polystick(spec)),
+    solution: (options) => options.map(stickPiece),
+    svg: drawStickSvg,
+    ascii: drawStickAscii,
+  },
+  {
+    command: 'polysticks',
+    generate: (spec) => {
+      const parsed = parseDancePolysticks(spec);
+      return rowsGenerated(dancePolysticksText(parsed), parsed.pieces.map((p) => p.name));
+    },
+    solution: (options) => options.map(stickPiece),
+    svg: drawStickSvg,
+    ascii: drawStickAscii,
   },
 ];
 
@@ -150,8 +215,7 @@ export function listedSolution(listing: string, n: number): string[][] {
  * its multiplicity bounds), and every secondary item at most once or always with the
  * same color.
  */
-export function checkSolution(result: PolyformResult, options: readonly (readonly string[])[]): void {
-  const { problem } = result;
+export function checkSolution(problem: Problem, options: readonly (readonly string[])[]): void {
   const key = (tokens: readonly string[]): string => [...tokens].sort().join(' ');
   const known = new Set(problem.options.map((o) => key(o.map(itemToken))));
   const count = new Map<string, number>();
@@ -191,11 +255,29 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
     return readFileSync(join(context.root, file), 'utf8');
   };
   if (request.spec !== undefined && text.trim() !== '') throw new Error('a figure with --spec=FILE has no text of its own');
-  const result = lattice.generate(request.spec === undefined ? text : read(request.spec));
-  const names = result.spec.pieces.map((p) => p.name);
+  const generated = lattice.generate(request.spec === undefined ? text : read(request.spec));
+  const { names } = generated;
+  const draw = (pieces: PlacedPiece[], caption: string, cell: number): Figure =>
+    request.ascii ? { ascii: lattice.ascii(pieces), caption, pieces } : { svg: lattice.svg(pieces, { cell, names }), caption, pieces };
+
+  if (request.kind === 'listing') {
+    const { file, solution } = request.listing!;
+    const options = listedSolution(read(file), solution);
+    checkSolution(generated.problem, options);
+    const source = request.spec === undefined ? '' : ` from \`${request.spec}\``;
+    const caption = `Solution ${solution} as listed in \`${file}\`, checked against the problem \`polydance ${request.command}\` generates${source}.`;
+    return draw(lattice.solution(options), caption, 24);
+  }
+
+  const result = generated.polyform;
+  const gridCell = lattice.gridCell;
+  if (!result || !gridCell) throw new Error(`--${request.kind} is not available for 'polydance ${request.command}'`);
   const shapeOf = (piece: number, cells: readonly number[]): PlacedPiece => ({
     name: names[piece]!,
-    cells: cells.map(lattice.coords),
+    cells: cells.flatMap((k) => {
+      const cell = gridCell(result.cellName(k));
+      return cell ? [cell] : [];
+    }),
   });
   let shapes: PlacedPiece[];
   let caption: string;
@@ -205,16 +287,6 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
       return shapeOf(p, base ? base.shape.cells : []);
     });
     caption = `The ${plural(names.length, 'piece')}; ${result.summary}`;
-  } else if (request.kind === 'listing') {
-    const { file, solution } = request.listing!;
-    const options = listedSolution(read(file), solution);
-    checkSolution(result, options);
-    const pieces = options.map((o) => placedPiece(o, lattice.cellOf));
-    const source = request.spec === undefined ? '' : ` from \`${request.spec}\``;
-    caption = `Solution ${solution} as listed in \`${file}\`, checked against the problem \`polydance ${request.command}\` generates${source}.`;
-    return request.ascii
-      ? { ascii: lattice.ascii(pieces), caption, pieces }
-      : { svg: lattice.svg(pieces, { cell: 24, names }), caption, pieces };
   } else {
     const p = names.indexOf(request.piece!);
     if (p < 0) throw new Error(`no piece named '${request.piece!}' in the spec`);
@@ -222,10 +294,7 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
     const options = result.placements.filter((pl) => pl.piece === p).length;
     caption = `The ${plural(shapes.length, 'base placement')} of ${request.piece!}, in the order \`polydance ${request.command}\` finds them; ${plural(options, 'option')} in this box.`;
   }
-  const pieces = shelves(shapes.filter((s) => s.cells.length > 0), 40);
-  return request.ascii
-    ? { ascii: lattice.ascii(pieces), caption, pieces }
-    : { svg: lattice.svg(pieces, { cell: 20, names }), caption, pieces };
+  return draw(shelves(shapes.filter((s) => s.cells.length > 0), 40), caption, 20);
 }
 
 /** The HTML of a figure (inline SVG or a text picture, and its caption). */

@@ -1,8 +1,8 @@
-import { cellX, cellY, placedPiece } from '@polydance/lattice';
+import { placedPiece } from '@polydance/lattice';
 import type { PlacedPiece, PolyformResult } from '@polydance/lattice';
 import { polycube } from '@polydance/lattice-cube';
 import { drawSquareSvg, polyomino, squareCell } from '@polydance/lattice-square';
-import { polystick } from '@polydance/lattice-stick';
+import { drawStickSvg, polystick, stickPiece } from '@polydance/lattice-stick';
 import { polyiamond } from '@polydance/lattice-triangle';
 import { latticeCatalog } from './catalog.js';
 import type { LatticeEntry } from './catalog.js';
@@ -12,8 +12,6 @@ export interface PlaygroundDrawing {
   /** A solution (the item names of its options) as placed pieces. */
   readonly pieces: (options: readonly (readonly string[])[]) => PlacedPiece[];
   readonly svg: (pieces: readonly PlacedPiece[], names: readonly string[]) => string;
-  /** Coordinates of a generated cell key. */
-  readonly coords: (key: number) => number[];
 }
 
 /** A lattice the playground can generate and solve, and draw if `drawing` is given. */
@@ -36,12 +34,18 @@ export const playgroundLattices: readonly PlaygroundLattice[] = [
     drawing: {
       pieces: (options) => options.map((items) => placedPiece(items, squareCell)),
       svg: (pieces, names) => drawSquareSvg(pieces, { cell: 24, names }),
-      coords: (k) => [cellX(k), cellY(k)],
     },
   },
   { ...entry('triangle'), generate: polyiamond },
   { ...entry('cube'), generate: polycube },
-  { ...entry('stick'), generate: polystick },
+  {
+    ...entry('stick'),
+    generate: polystick,
+    drawing: {
+      pieces: (options) => options.map(stickPiece),
+      svg: (pieces, names) => drawStickSvg(pieces, { cell: 32, names }),
+    },
+  },
 ];
 
 /** The lattice with the given id. */
