@@ -42,6 +42,8 @@ interface FigureLattice {
   readonly solution: (options: readonly (readonly string[])[]) => PlacedPiece[];
   readonly svg: (pieces: readonly PlacedPiece[], options?: SvgOptions) => string;
   readonly ascii: (pieces: readonly PlacedPiece[]) => string;
+  /** The edge of a cell in pixels, in pictures of solutions. */
+  readonly cell: number;
   /** For `--pieces` and `--placements`: the drawing coordinates of a cell item (square grid only). */
   readonly gridCell?: (item: string) => readonly number[] | undefined;
 }
@@ -78,6 +80,7 @@ const lattices: readonly FigureLattice[] = [
     solution: (options) => options.map((o) => placedPiece(o, squareCell)),
     svg: drawSquareSvg,
     ascii: drawSquareAscii,
+    cell: 24,
     gridCell: squareCell,
   },
   {
@@ -89,6 +92,7 @@ const lattices: readonly FigureLattice[] = [
     solution: (options) => options.map((o) => placedPiece(o, squareCell)),
     svg: drawSquareSvg,
     ascii: drawSquareAscii,
+    cell: 24,
   },
   {
     command: 'polystick',
@@ -96,6 +100,7 @@ const lattices: readonly FigureLattice[] = [
     solution: (options) => options.map(stickPiece),
     svg: drawStickSvg,
     ascii: drawStickAscii,
+    cell: 48,
   },
   {
     command: 'polysticks',
@@ -106,6 +111,7 @@ const lattices: readonly FigureLattice[] = [
     solution: (options) => options.map(stickPiece),
     svg: drawStickSvg,
     ascii: drawStickAscii,
+    cell: 48,
   },
 ];
 
@@ -266,7 +272,7 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
     checkSolution(generated.problem, options);
     const source = request.spec === undefined ? '' : ` from \`${request.spec}\``;
     const caption = `Solution ${solution} as listed in \`${file}\`, checked against the problem \`polydance ${request.command}\` generates${source}.`;
-    return draw(lattice.solution(options), caption, 24);
+    return draw(lattice.solution(options), caption, lattice.cell);
   }
 
   const result = generated.polyform;
