@@ -15,3 +15,5 @@ export type { Point } from './outline.js';
 export { placedPiece, svgDocument } from './drawing.js';
 export type { PlacedPiece, SvgOptions } from './drawing.js';
 export { legend } from './legend.js';
+export { boxDrawing, central, ownerGrid, squareGridSvg } from './grid.js';
+export type { GridPiece, OwnerGrid } from './grid.js';
