@@ -8,7 +8,7 @@ export { PlainSuffixes } from './suffixes.js';
 export type { SuffixTable } from './suffixes.js';
 export { generatePolyform } from './polyform.js';
 export type { PolyformLattice, PolyformResult, BasePlacement } from './polyform.js';
-export { paletteColor, pieceColors } from './palette.js';
+export { paletteColor, pieceColors, shade, textColor } from './palette.js';
 export type { PieceColor } from './palette.js';
 export { outline, loopsPath, escapeXml } from './outline.js';
 export type { Point } from './outline.js';
