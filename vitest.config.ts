@@ -21,6 +21,8 @@ export default defineConfig({
         name: root.split('/')[1] ?? root,
         root,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        // Browser checks need Chromium: `pnpm test:browser` runs them.
+        exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
         testTimeout: 60_000,
       },
     })),

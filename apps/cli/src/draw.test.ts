@@ -6,22 +6,7 @@ import { drawMacmahonAscii, drawMacmahonSvg } from '@polydance/macmahon';
 import { describe, expect, it } from 'vitest';
 import { detectLattice, drawerFor } from './draw.js';
 import type { LatticeName } from './draw.js';
-import { repoFile } from './testing.js';
-
-/** The comments and items of a DLX file of the corpus, and the options of its first listed solution. */
-function solved(name: string): { comments: string[]; items: string[]; options: string[][] } {
-  const dlx = repoFile('fixtures', 'knuth', 'solve', `${name}.dlx`).split('\n');
-  const comments = dlx.filter((l) => l.startsWith('|')).map((l) => l.slice(1).trim());
-  const items = dlx.find((l) => !l.startsWith('|'))!.split(/\s+/).filter((i) => i !== '' && i !== '|');
-  const lines = repoFile('fixtures', 'knuth', 'solve', `${name}.out`).split('\n');
-  const start = lines.findIndex((l) => /^\d+:$/.test(l));
-  const options: string[][] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith(' ')) break;
-    options.push(line.replace(/ \(\d+ of \d+\)$/, '').trim().split(' '));
-  }
-  return { comments, items, options };
-}
+import { solvedCase as solved } from './testing.js';
 
 const cases: [string, LatticeName][] = [
   ['pentominoes-6x10', 'square'],
