@@ -104,6 +104,11 @@ describe('drawTriangleSvg', () => {
     const top = paths[hexiamonds.indexOf(a)]!;
     expect(Math.min(...loops(top.d).flat().map((p) => p[1]))).toBe(8);
   });
+  it('names a piece at its centroid when that lies in the piece', () => {
+    // A diamond: its centroid is the middle of the edge between its two triangles.
+    const svg = drawTriangleSvg([placedPiece(['D', '00', "00'"], triangleCell)]);
+    expect(svg).toContain(`<text x="38" y="${Math.round((8 + 10 * Math.sqrt(3)) * 100) / 100}"`);
+  });
   it('adds a legend when asked', () => {
     const withLegend = drawTriangleSvg(hexiamonds, { legend: true });
     expect(withLegend.match(/<rect x="\d+" y="\d+" width="16" height="16"/g)).toHaveLength(12);

@@ -42,9 +42,27 @@ function page([u, v]: Point): Point {
 }
 
 /**
+ * Where a piece's name goes: its centroid when that lies in one of its triangles
+ * (edges included), else the centroid of its triangle nearest to it.
+ */
+function labelPoint(triangles: readonly Point[][], centroids: readonly (readonly [number, number])[]): readonly number[] | undefined {
+  if (centroids.length === 0) return undefined;
+  const cx = centroids.reduce((s, c) => s + c[0], 0) / centroids.length;
+  const cy = centroids.reduce((s, c) => s + c[1], 0) / centroids.length;
+  const inside = triangles.some(([a, b, c]) => {
+    const side = (p: Point, q: Point): number => (q[0] - p[0]) * (cy - p[1]) - (q[1] - p[1]) * (cx - p[0]);
+    const [d1, d2, d3] = [side(a!, b!), side(b!, c!), side(c!, a!)];
+    const eps = 1e-9;
+    return (d1 >= -eps && d2 >= -eps && d3 >= -eps) || (d1 <= eps && d2 <= eps && d3 <= eps);
+  });
+  return inside ? [cx, cy] : central(centroids);
+}
+
+/**
  * A solution as SVG: per piece one filled shape (the union of its equilateral
- * triangles, holes included) with a thick border and its name at its most central
- * triangle; optionally a legend. Up is up: x runs to the right, y up at 60°.
+ * triangles, holes included) with a thick border and its name at its centroid (or,
+ * when that falls outside it, at its most central triangle); optionally a legend.
+ * Up is up: x runs to the right, y up at 60°.
  */
 export function drawTriangleSvg(pieces: readonly PlacedPiece[], options: SvgOptions = {}): string {
   const size = options.cell ?? 40;
@@ -71,7 +89,7 @@ export function drawTriangleSvg(pieces: readonly PlacedPiece[], options: SvgOpti
       const [a, b, c] = t.map(place) as [Point, Point, Point];
       return [(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3] as const;
     });
-    const label = central(centroids);
+    const label = labelPoint(triangles.map((t) => t.map(place)), centroids);
     if (label) {
       const n = (v: number): number => Math.round(v * 100) / 100;
       body.push(
