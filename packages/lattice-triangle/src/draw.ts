@@ -109,18 +109,20 @@ export function drawTriangleSvg(pieces: readonly PlacedPiece[], options: SvgOpti
 
 /**
  * A solution in ASCII art, with y upwards as on paper. Each row of triangles takes
- * three lines and each edge six characters, so a Δ and a ∇ look like
+ * three lines and each edge six characters; a Δ `00` of piece A and the ∇ `00'` of
+ * piece B beside it look like
  *
  * ```
- *   /\‾‾‾‾/         ____
- *  /A \B /         /A  /
- * /____\/         /___/
+ *    ______
+ *   /\    /
+ *  /A \B /
+ * /____\/
  * ```
  *
- * (the ∇'s top edge `‾` is drawn as `_` on the line above). Edges are drawn only
- * between different pieces (or a piece and the outside), and every triangle is
- * labelled with the first two characters of its piece's name, left-aligned in the
- * middle line. Triangles no piece covers stay blank.
+ * (a ∇'s top edge is drawn as `_` on the line above it). Edges are drawn only between
+ * different pieces (or a piece and the outside), and every triangle is labelled with
+ * the first two characters of its piece's name, left-aligned on its middle line.
+ * Triangles no piece covers stay blank.
  */
 export function drawTriangleAscii(pieces: readonly PlacedPiece[]): string {
   const owners = new Map<string, number>();
