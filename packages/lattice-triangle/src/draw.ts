@@ -45,7 +45,7 @@ function page([u, v]: Point): Point {
  * Where a piece's name goes: its centroid when that lies in one of its triangles
  * (edges included), else the centroid of its triangle nearest to it.
  */
-function labelPoint(triangles: readonly Point[][], centroids: readonly (readonly [number, number])[]): readonly number[] | undefined {
+function labelPoint(triangles: readonly Point[][], centroids: readonly Point[]): Point | undefined {
   if (centroids.length === 0) return undefined;
   const cx = centroids.reduce((s, c) => s + c[0], 0) / centroids.length;
   const cy = centroids.reduce((s, c) => s + c[1], 0) / centroids.length;
