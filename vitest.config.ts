@@ -1,6 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Every workspace folder with a `src/` becomes one vitest project, named after its folder. */
 const folders = ['packages', 'apps'].flatMap((group) =>
@@ -22,7 +22,7 @@ export default defineConfig({
         root,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         // Browser checks need Chromium: `pnpm test:browser` runs them.
-        exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+        exclude: [...configDefaults.exclude, '**/*.browser.test.ts'],
         testTimeout: 60_000,
       },
     })),

@@ -78,7 +78,7 @@ const RIGHT = -0.35;
 const n = (v: number): number => Math.round(v * 100) / 100;
 
 function isometric(solid: Solid, pieces: readonly PlacedPiece[], colors: ReadonlyMap<string, PieceColor>, size: number, margin: number): Panel {
-  if (solid.cubes.length === 0) return { width: 0, height: 0, body: [] };
+  if (solid.cubes.length === 0) return { width: 2 * margin, height: 2 * margin, body: [] };
   const [x0, y0, z0] = solid.min;
   const [x1, y1, z1] = solid.max;
   // The outermost corners of the bounding box give the extent of the picture.
@@ -149,7 +149,7 @@ function isometric(solid: Solid, pieces: readonly PlacedPiece[], colors: Readonl
 }
 
 function layers(solid: Solid, pieces: readonly PlacedPiece[], colors: ReadonlyMap<string, PieceColor>, size: number, margin: number): Panel {
-  if (solid.cubes.length === 0) return { width: 0, height: 0, body: [] };
+  if (solid.cubes.length === 0) return { width: 2 * margin, height: 2 * margin, body: [] };
   const [x0, y0, z0] = solid.min;
   const [x1, y1, z1] = solid.max;
   const rows = x1 - x0 + 1;
