@@ -1,6 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Every workspace folder with a `src/` becomes one vitest project, named after its folder. */
 const folders = ['packages', 'apps'].flatMap((group) =>
@@ -21,6 +21,8 @@ export default defineConfig({
         name: root.split('/')[1] ?? root,
         root,
         include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        // Browser checks need Chromium: `pnpm test:browser` runs them.
+        exclude: [...configDefaults.exclude, '**/*.browser.test.ts'],
         testTimeout: 60_000,
       },
     })),

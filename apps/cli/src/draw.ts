@@ -1,7 +1,10 @@
 import type { SvgOptions } from '@polydance/lattice';
 import { placedPiece } from '@polydance/lattice';
+import { cubeCell, drawCubeLayersAscii, drawCubeSvg } from '@polydance/lattice-cube';
 import { drawSquareAscii, drawSquareSvg, squareCell } from '@polydance/lattice-square';
 import { drawStickAscii, drawStickSvg, stickPiece } from '@polydance/lattice-stick';
+import { drawTriangleAscii, drawTriangleSvg, triangleCell } from '@polydance/lattice-triangle';
+import { drawMacmahonAscii, drawMacmahonSvg } from '@polydance/macmahon';
 import { UsageError } from './io.js';
 
 /** The lattices Polydance can draw. */
@@ -17,6 +20,12 @@ export interface Drawer {
   svg(options: readonly (readonly string[])[], svgOptions: SvgOptions): string;
 }
 
+/**
+ * The drawers. Cubes: the ASCII picture is the layer-by-layer view, the SVG picture
+ * the isometric solid with the layer-by-layer view under it (hidden cells show there).
+ * MacMahon: every edge in the color the data gives it (as seen from its upright
+ * triangle, which is the piece's own color under MacMahon's like-meets-like rule).
+ */
 const drawers: Partial<Record<LatticeName, Drawer>> = {
   square: {
     ascii: (options) => drawSquareAscii(options.map((o) => placedPiece(o, squareCell))),
@@ -25,6 +34,18 @@ const drawers: Partial<Record<LatticeName, Drawer>> = {
   stick: {
     ascii: (options) => drawStickAscii(options.map(stickPiece)),
     svg: (options, svgOptions) => drawStickSvg(options.map(stickPiece), svgOptions),
+  },
+  triangle: {
+    ascii: (options) => drawTriangleAscii(options.map((o) => placedPiece(o, triangleCell))),
+    svg: (options, svgOptions) => drawTriangleSvg(options.map((o) => placedPiece(o, triangleCell)), svgOptions),
+  },
+  cube: {
+    ascii: (options) => drawCubeLayersAscii(options.map((o) => placedPiece(o, cubeCell))),
+    svg: (options, svgOptions) => drawCubeSvg(options.map((o) => placedPiece(o, cubeCell)), { ...svgOptions, layers: true }),
+  },
+  macmahon: {
+    ascii: (options) => drawMacmahonAscii(options),
+    svg: (options, svgOptions) => drawMacmahonSvg(options, svgOptions),
   },
 };
 

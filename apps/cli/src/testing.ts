@@ -40,3 +40,22 @@ export function fixtureCases(folder: string, ext: string, prefix = ''): string[]
     .map((f) => f.slice(0, -ext.length))
     .sort();
 }
+
+/**
+ * A solved case of the corpus (`fixtures/knuth/solve/NAME`): the comments and items of
+ * its DLX file, and the options of the first solution its listing shows, each as the
+ * item tokens the solver printed (the `(k of n)` tail dropped).
+ */
+export function solvedCase(name: string): { comments: string[]; items: string[]; options: string[][] } {
+  const dlx = repoFile('fixtures', 'knuth', 'solve', `${name}.dlx`).split('\n');
+  const comments = dlx.filter((l) => l.startsWith('|')).map((l) => l.slice(1).trim());
+  const items = (dlx.find((l) => !l.startsWith('|')) ?? '').split(/\s+/).filter((i) => i !== '' && i !== '|');
+  const lines = repoFile('fixtures', 'knuth', 'solve', `${name}.out`).split('\n');
+  const start = lines.findIndex((l) => /^\d+:$/.test(l));
+  const options: string[][] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith(' ')) break;
+    options.push(line.replace(/ \(\d+ of \d+\)$/, '').trim().split(' '));
+  }
+  return { comments, items, options };
+}

@@ -1,1 +1,3 @@
 export { polycube, cubeLattice, turn, cycle } from './cube.js';
+export { cubeCell, drawCubeSvg, drawCubeLayersSvg, drawCubeLayersAscii } from './draw.js';
+export type { CubeSvgOptions } from './draw.js';

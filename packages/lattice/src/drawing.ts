@@ -16,18 +16,25 @@ export interface SvgOptions {
 
 /**
  * Splits a DLX option (its item names) into a placed piece: items that `cellOf`
- * recognizes as cells give the cells; the first other item is the piece name.
- * Items that are neither (such as suffixed secondary items) are ignored.
+ * recognizes as cells give the cells; the piece name is the first other item that is
+ * not a cell with a suffix (a suffixed secondary item such as `3a!`, wherever the
+ * option lists it), or else the first other item. Suffixed cells are ignored.
  */
 export function placedPiece(items: readonly string[], cellOf: (item: string) => readonly number[] | undefined): PlacedPiece {
   const cells: (readonly number[])[] = [];
   let name: string | undefined;
+  let fallback: string | undefined;
   for (const item of items) {
     const cell = cellOf(item);
     if (cell) cells.push(cell);
-    else name ??= item;
+    else if (name === undefined) {
+      let suffixed = false;
+      for (let k = 1; k < item.length && !suffixed; k++) suffixed = cellOf(item.slice(0, k)) !== undefined;
+      if (!suffixed) name = item;
+      else fallback ??= item;
+    }
   }
-  return { name: name ?? '?', cells };
+  return { name: name ?? fallback ?? '?', cells };
 }
 
 /** An SVG document with a white background, deterministic text. */

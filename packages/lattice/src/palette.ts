@@ -37,7 +37,12 @@ function hslHex(h: number, s: number, l: number): string {
 /** The i-th color of the palette (i ≥ 0). */
 export function paletteColor(i: number): PieceColor {
   const fill = i < BASE.length ? BASE[i]! : hslHex((i * 137.508) % 360, 0.55, i % 2 === 0 ? 0.4 : 0.72);
-  return { fill, text: hexLuminance(fill) > 0.25 ? '#000000' : '#FFFFFF' };
+  return { fill, text: textColor(fill) };
+}
+
+/** Black or white, whichever reads better on the fill `#RRGGBB`. */
+export function textColor(fill: string): string {
+  return hexLuminance(fill) > 0.25 ? '#000000' : '#FFFFFF';
 }
 
 /**
@@ -48,4 +53,21 @@ export function paletteColor(i: number): PieceColor {
 export function pieceColors(names: Iterable<string>): Map<string, PieceColor> {
   const sorted = [...new Set(names)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return new Map(sorted.map((name, i) => [name, paletteColor(i)]));
+}
+
+/**
+ * A color `#RRGGBB` lightened towards white (`amount` > 0) or darkened towards black
+ * (`amount` < 0) by the fraction |amount| (at most 1); used to shade the faces of solids.
+ */
+export function shade(hex: string, amount: number): string {
+  const t = Math.min(1, Math.abs(amount));
+  const target = amount > 0 ? 255 : 0;
+  return `#${[1, 3, 5]
+    .map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16);
+      return Math.round(c + (target - c) * t)
+        .toString(16)
+        .padStart(2, '0');
+    })
+    .join('')}`.toUpperCase();
 }

@@ -12,3 +12,5 @@ export { HEXIAMONDS, findHexiamond } from './hexiamonds.js';
 export type { MacmahonOptions } from './problem.js';
 export { PROGRAM_NAME, macmahonComment, macmahonProblem } from './problem.js';
 export { macmahonDlx } from './dlx.js';
+export type { MacmahonSvgOptions } from './draw.js';
+export { EDGE_COLORS, drawMacmahonAscii, drawMacmahonSvg } from './draw.js';

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { placedPiece } from '@polydance/lattice';
+import { describe, expect, it } from 'vitest';
+import { drawTriangleAscii, drawTriangleSvg, triangleCell } from './draw.js';
+
+/** The options of the first solution in a solver listing of the golden corpus. */
+function firstSolution(name: string): string[][] {
+  const lines = readFileSync(new URL(`../../../fixtures/knuth/solve/${name}.out`, import.meta.url), 'utf8').split('\n');
+  const start = lines.findIndex((l) => /^\d+:$/.test(l));
+  const options: string[][] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (!line.startsWith(' ')) break;
+    options.push(line.replace(/ \(\d+ of \d+\)$/, '').trim().split(' '));
+  }
+  return options;
+}
+
+// The twelve hexiamonds in a 6x6 parallelogram, as Knuth's DLX1 found them.
+const hexiamonds = firstSolution('hexiamonds-6x6').map((o) => placedPiece(o, triangleCell));
+
+describe('triangle cells', () => {
+  it('parses xy (Δ) and xy\' (∇) and nothing else', () => {
+    expect(triangleCell('3a')).toEqual([3, 10, 0]);
+    expect(triangleCell("3a'")).toEqual([3, 10, 1]);
+    expect(triangleCell("3a'!")).toBeUndefined();
+    expect(triangleCell('3a!')).toBeUndefined();
+    expect(triangleCell('3ab')).toBeUndefined();
+    expect(triangleCell('D')).toBeUndefined();
+  });
+  it('ignores suffixed secondary items in an option', () => {
+    const [option] = firstSolution('lozenge-hex2-one');
+    expect(option).toEqual(["01'", "01'!", '11', 'D']);
+    expect(placedPiece(option!, triangleCell)).toEqual({ name: 'D', cells: [[0, 1, 1], [1, 1, 0]] });
+  });
+});
+
+describe('drawTriangleAscii', () => {
+  it('draws a diamond (a Δ and the ∇ to its right) with its outline only', () => {
+    expect(drawTriangleAscii([placedPiece(['D', '00', "00'"], triangleCell)])).toBe(
+      ['   ______', '  /     /', ' /D  D /', '/_____/', ''].join('\n'),
+    );
+  });
+  it('draws a Δ on top of a ∇ with the edge between them', () => {
+    const pieces = [placedPiece(['A', "00'"], triangleCell), placedPiece(['B', '01'], triangleCell)];
+    expect(drawTriangleAscii(pieces)).toBe(['  /\\', ' /B \\', '/____\\', '\\    /', ' \\A /', '  \\/', ''].join('\n'));
+  });
+  it('labels every triangle of a solution with its piece', async () => {
+    const text = drawTriangleAscii(hexiamonds);
+    for (const piece of hexiamonds) expect(text.split(piece.name).length - 1).toBe(piece.cells.length);
+    await expect(text).toMatchFileSnapshot('__snapshots__/hexiamonds-6x6.txt');
+  });
+});
+
+/** The loops of an SVG path `M…L…Z…`, as lists of points. */
+function loops(d: string): [number, number][][] {
+  return d
+    .split('Z')
+    .filter((s) => s !== '')
+    .map((loop) =>
+      loop
+        .slice(1)
+        .split('L')
+        .map((p) => p.split(',').map(Number) as [number, number]),
+    );
+}
+
+describe('drawTriangleSvg', () => {
+  const size = 40;
+  const svg = drawTriangleSvg(hexiamonds);
+  const paths = [...svg.matchAll(/<path d="([^"]+)" fill="(#[0-9A-F]{6})"/g)].map((m) => ({ d: m[1]!, fill: m[2]! }));
+
+  it('is deterministic and as wide and high as the 6x6 parallelogram', async () => {
+    expect(svg).toBe(drawTriangleSvg(hexiamonds));
+    // 6 edges along x plus 6 half edges for the slant; 6 rows of height √3/2; 8 px margins.
+    expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${9 * size + 16}" height="${Math.ceil(6 * size * (Math.sqrt(3) / 2) + 16)}"`)).toBe(true);
+    await expect(svg).toMatchFileSnapshot('__snapshots__/hexiamonds-6x6.svg');
+  });
+  it('has one filled shape per piece, each with its own fill, and its name', () => {
+    expect(paths).toHaveLength(12);
+    expect(new Set(paths.map((p) => p.fill)).size).toBe(12);
+    for (const piece of hexiamonds) expect(svg).toContain(`>${piece.name}</text>`);
+  });
+  it('draws equilateral triangles: every side a whole number of edges at a multiple of 60°, six triangles of area per hexiamond', () => {
+    const triangle = (Math.sqrt(3) / 4) * size * size;
+    for (const { d } of paths) {
+      let area = 0;
+      for (const loop of loops(d)) {
+        loop.forEach(([x, y], i) => {
+          const [nx, ny] = loop[(i + 1) % loop.length]!;
+          const length = Math.hypot(nx - x, ny - y);
+          expect(Math.abs(length / size - Math.round(length / size))).toBeLessThan(0.01);
+          const angle = (Math.atan2(ny - y, nx - x) * 180) / Math.PI;
+          expect(Math.abs(angle / 60 - Math.round(angle / 60))).toBeLessThan(0.01);
+          area += x * ny - nx * y;
+        });
+      }
+      expect(Math.abs(area / 2) / triangle).toBeCloseTo(6, 2);
+    }
+  });
+  it('has up up: the piece holding the top row is drawn at the top', () => {
+    // Piece A covers cells with y = 5 (the top row of the box); its shape reaches y = 8 px.
+    const a = hexiamonds.find((p) => p.name === 'A')!;
+    expect(Math.max(...a.cells.map((c) => c[1]!))).toBe(5);
+    const top = paths[hexiamonds.indexOf(a)]!;
+    expect(Math.min(...loops(top.d).flat().map((p) => p[1]))).toBe(8);
+  });
+  it('names a piece at its centroid when that lies in the piece', () => {
+    // A diamond: its centroid is the middle of the edge between its two triangles.
+    const svg = drawTriangleSvg([placedPiece(['D', '00', "00'"], triangleCell)]);
+    expect(svg).toContain(`<text x="38" y="${Math.round((8 + 10 * Math.sqrt(3)) * 100) / 100}"`);
+  });
+  it('adds a legend when asked', () => {
+    const withLegend = drawTriangleSvg(hexiamonds, { legend: true });
+    expect(withLegend.match(/<rect x="\d+" y="\d+" width="16" height="16"/g)).toHaveLength(12);
+  });
+});

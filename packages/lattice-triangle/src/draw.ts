@@ -1,0 +1,180 @@
+import { central, escapeXml, legend, loopsPath, outline, pieceColors, svgDocument } from '@polydance/lattice';
+import type { PlacedPiece, Point, SvgOptions } from '@polydance/lattice';
+import { decodeDigit } from '@polydance/spec-parser';
+
+/**
+ * The cell `[x, y, 0]` (Δ) or `[x, y, 1]` (∇) named by a DLX item `xy` or `xy'`, or
+ * undefined for any other item (piece names, suffixed secondary items such as `3a!`
+ * or `3a'!`).
+ */
+export function triangleCell(item: string): [number, number, number] | undefined {
+  if (item.length !== 2 && !(item.length === 3 && item[2] === "'")) return undefined;
+  const x = decodeDigit(item[0]!);
+  const y = decodeDigit(item[1]!);
+  return x >= 0 && y >= 0 ? [x, y, item.length === 3 ? 1 : 0] : undefined;
+}
+
+/**
+ * The corners of a cell in lattice coordinates (multiples of e1 = (1, 0) and
+ * e2 = (1/2, √3/2)), counterclockwise: Δ (x, y) is P, P + e1, P + e2 with
+ * P = x·e1 + y·e2; ∇ (x, y)' is P + e1, P + e1 + e2, P + e2.
+ */
+function corners(cell: readonly number[]): Point[] {
+  const [x = 0, y = 0, down = 0] = cell;
+  return down
+    ? [
+        [x + 1, y],
+        [x + 1, y + 1],
+        [x, y + 1],
+      ]
+    : [
+        [x, y],
+        [x + 1, y],
+        [x, y + 1],
+      ];
+}
+
+const H = Math.sqrt(3) / 2;
+
+/** A point in lattice coordinates on the page (y downwards), in edge lengths. */
+function page([u, v]: Point): Point {
+  return [u + v / 2, -v * H];
+}
+
+/**
+ * Where a piece's name goes: its centroid when that lies in one of its triangles
+ * (edges included), else the centroid of its triangle nearest to it.
+ */
+function labelPoint(triangles: readonly Point[][], centroids: readonly Point[]): Point | undefined {
+  if (centroids.length === 0) return undefined;
+  const cx = centroids.reduce((s, c) => s + c[0], 0) / centroids.length;
+  const cy = centroids.reduce((s, c) => s + c[1], 0) / centroids.length;
+  const inside = triangles.some(([a, b, c]) => {
+    const side = (p: Point, q: Point): number => (q[0] - p[0]) * (cy - p[1]) - (q[1] - p[1]) * (cx - p[0]);
+    const [d1, d2, d3] = [side(a!, b!), side(b!, c!), side(c!, a!)];
+    const eps = 1e-9;
+    return (d1 >= -eps && d2 >= -eps && d3 >= -eps) || (d1 <= eps && d2 <= eps && d3 <= eps);
+  });
+  return inside ? [cx, cy] : central(centroids);
+}
+
+/**
+ * A solution as SVG: per piece one filled shape (the union of its equilateral
+ * triangles, holes included) with a thick border and its name at its centroid (or,
+ * when that falls outside it, at its most central triangle); optionally a legend.
+ * Up is up: x runs to the right, y up at 60°.
+ */
+export function drawTriangleSvg(pieces: readonly PlacedPiece[], options: SvgOptions = {}): string {
+  const size = options.cell ?? 40;
+  const margin = 8;
+  const colors = pieceColors(options.names ?? pieces.map((p) => p.name));
+  const all = pieces.flatMap((p) => p.cells.flatMap((c) => corners(c).map(page)));
+  const minX = Math.min(...all.map((p) => p[0]));
+  const minY = Math.min(...all.map((p) => p[1]));
+  const width = all.length ? Math.max(...all.map((p) => p[0])) - minX : 0;
+  const height = all.length ? Math.max(...all.map((p) => p[1])) - minY : 0;
+  const place = (p: Point): Point => {
+    const [x, y] = page(p);
+    return [x - minX, y - minY];
+  };
+  const body: string[] = [];
+  for (const piece of pieces) {
+    const color = colors.get(piece.name) ?? { fill: '#DDDDDD', text: '#000000' };
+    const triangles = piece.cells.map(corners);
+    const loops = outline(triangles).map((loop) => loop.map(place));
+    body.push(
+      `<path d="${loopsPath(loops, size, margin, margin)}" fill="${color.fill}" fill-rule="evenodd" stroke="#222222" stroke-width="3" stroke-linejoin="round"><title>${escapeXml(piece.name)}</title></path>`,
+    );
+    const centroids = triangles.map((t) => {
+      const [a, b, c] = t.map(place) as [Point, Point, Point];
+      return [(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3] as const;
+    });
+    const label = labelPoint(triangles.map((t) => t.map(place)), centroids);
+    if (label) {
+      const n = (v: number): number => Math.round(v * 100) / 100;
+      body.push(
+        `<text x="${n(margin + label[0] * size)}" y="${n(margin + label[1] * size)}" font-family="sans-serif" font-size="${Math.round(size * 0.36)}" text-anchor="middle" dominant-baseline="central" fill="${color.text}">${escapeXml(piece.name)}</text>`,
+      );
+    }
+  }
+  const w = Math.ceil(width * size + 2 * margin);
+  let h = Math.ceil(height * size + 2 * margin);
+  if (options.legend) {
+    const l = legend(colors, margin, h, w - 2 * margin);
+    body.push(...l.body);
+    h += l.height + margin;
+  }
+  return svgDocument(Math.max(w, 120), h, body);
+}
+
+/**
+ * A solution in ASCII art, with y upwards as on paper. Each row of triangles takes
+ * three lines and each edge six characters; a Δ `00` of piece A and the ∇ `00'` of
+ * piece B beside it look like
+ *
+ * ```
+ *    ______
+ *   /\    /
+ *  /A \B /
+ * /____\/
+ * ```
+ *
+ * (a ∇'s top edge is drawn as `_` on the line above it). Edges are drawn only between
+ * different pieces (or a piece and the outside), and every triangle is labelled with
+ * the first two characters of its piece's name, left-aligned on its middle line.
+ * Triangles no piece covers stay blank.
+ */
+export function drawTriangleAscii(pieces: readonly PlacedPiece[]): string {
+  const owners = new Map<string, number>();
+  pieces.forEach((p, i) => {
+    for (const [x = 0, y = 0, d = 0] of p.cells) owners.set(`${x},${y},${d}`, i);
+  });
+  const cells = pieces.flatMap((p) => p.cells);
+  if (cells.length === 0) return '';
+  const xs = cells.map((c) => c[0] ?? 0);
+  const ys = cells.map((c) => c[1] ?? 0);
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const own = (x: number, y: number, d: number): number => owners.get(`${x},${y},${d}`) ?? -1;
+
+  const width = 6 * (x1 - x0 + 2) + 3 * (y1 - y0 + 2) + 6;
+  const canvas = Array.from({ length: 3 * (y1 - y0 + 1) + 1 }, () => Array<string>(width).fill(' '));
+  const put = (line: number, col: number, ch: string, soft = false): void => {
+    const row = canvas[line];
+    if (row && col >= 0 && col < width && (!soft || row[col] === ' ')) row[col] = ch;
+  };
+  const label = (line: number, col: number, owner: number): void => {
+    if (owner < 0) return;
+    const text = pieces[owner]!.name.slice(0, 2).padEnd(2);
+    put(line, col, text[0]!);
+    put(line, col + 1, text[1]!);
+  };
+
+  // Every edge is an edge of one Δ: its left edge (shared with the ∇ to its left), its
+  // right edge (shared with its own ∇) or its base (shared with the ∇ below).
+  for (const pass of ['bases', 'slants'] as const) {
+    for (let y = y0; y <= y1 + 1; y++) {
+      const top = 1 + 3 * (y1 - y); // the first of the three lines of row y
+      for (let x = x0; x <= x1 + 1; x++) {
+        const c = 6 * (x - x0) + 3 * (y - y0); // column of the Δ's lower left corner
+        const up = own(x, y, 0);
+        if (pass === 'bases') {
+          if (up !== own(x, y - 1, 1)) {
+            for (let k = 1; k <= 4; k++) put(top + 2, c + k, '_');
+            put(top + 2, c, '_', true);
+            put(top + 2, c + 5, '_', true);
+          }
+          continue;
+        }
+        if (up !== own(x - 1, y, 1)) for (let k = 0; k < 3; k++) put(top + k, c + 2 - k, '/');
+        if (up !== own(x, y, 1)) for (let k = 0; k < 3; k++) put(top + k, c + 3 + k, '\\');
+        label(top + 1, c + 2, up);
+        label(top + 1, c + 5, own(x, y, 1));
+      }
+    }
+  }
+
+  const lines = canvas.map((row) => row.join('').trimEnd());
+  while (lines.length > 0 && lines[0] === '') lines.shift();
+  const indent = Math.min(...lines.filter((l) => l !== '').map((l) => l.length - l.trimStart().length));
+  return `${lines.map((l) => l.slice(indent)).join('\n')}\n`;
+}
