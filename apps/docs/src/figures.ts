@@ -5,7 +5,10 @@ import type { Item, Problem } from '@polydance/exact-cover';
 import { escapeXml, placedPiece } from '@polydance/lattice';
 import type { PlacedPiece, PolyformResult, SvgOptions } from '@polydance/lattice';
 import { dancePolyominoesText, drawSquareAscii, drawSquareSvg, polyomino, squareCell } from '@polydance/lattice-square';
+import { cubeCell, drawCubeLayersAscii, drawCubeSvg, polycube } from '@polydance/lattice-cube';
 import { dancePolysticksText, drawStickAscii, drawStickSvg, polystick, stickPiece } from '@polydance/lattice-stick';
+import { drawTriangleAscii, drawTriangleSvg, polyiamond, triangleCell } from '@polydance/lattice-triangle';
+import { drawMacmahonAscii, drawMacmahonSvg, findHexiamond, macmahonProblem, parseBoard, PIECES } from '@polydance/macmahon';
 import { parseDancePolyominoes, parseDancePolysticks } from '@polydance/spec-parser';
 
 /**
@@ -38,14 +41,17 @@ interface FigureLattice {
   /** The `polydance` command that reads its specs. */
   readonly command: string;
   readonly generate: (spec: string) => Generated;
-  /** A solution, given as the item tokens of its options, as placed pieces. */
-  readonly solution: (options: readonly (readonly string[])[]) => PlacedPiece[];
-  readonly svg: (pieces: readonly PlacedPiece[], options?: SvgOptions) => string;
-  readonly ascii: (pieces: readonly PlacedPiece[]) => string;
+  /** A solution, given as the item tokens of its options, as SVG. */
+  readonly svg: (options: readonly (readonly string[])[], svgOptions: SvgOptions) => string;
+  readonly ascii: (options: readonly (readonly string[])[]) => string;
   /** The edge of a cell in pixels, in pictures of solutions. */
   readonly cell: number;
-  /** For `--pieces` and `--placements`: the drawing coordinates of a cell item (square grid only). */
-  readonly gridCell?: (item: string) => readonly number[] | undefined;
+  /** For `--pieces` and `--placements` (square grids): cells of items, and drawing pieces. */
+  readonly grid?: {
+    readonly cell: (item: string) => readonly number[] | undefined;
+    readonly svg: (pieces: readonly PlacedPiece[], options?: SvgOptions) => string;
+    readonly ascii: (pieces: readonly PlacedPiece[]) => string;
+  };
 }
 
 /** An exact cover problem from the text of a DANCE-era generator (item line, then options). */
@@ -73,15 +79,35 @@ function rowsGenerated(rows: Iterable<string>, names: readonly string[]): Genera
   return { problem: problemOfRows([...rows].join('')), names };
 }
 
+/** A drawer of solutions from a drawer of placed pieces. */
+function byPieces(
+  toPiece: (items: readonly string[]) => PlacedPiece,
+  draw: (pieces: readonly PlacedPiece[], svgOptions: SvgOptions) => string,
+): (options: readonly (readonly string[])[], svgOptions: SvgOptions) => string {
+  return (options, svgOptions) => draw(options.map(toPiece), svgOptions);
+}
+
+const squarePiece = (items: readonly string[]): PlacedPiece => placedPiece(items, squareCell);
+const trianglePiece = (items: readonly string[]): PlacedPiece => placedPiece(items, triangleCell);
+const cubePiece = (items: readonly string[]): PlacedPiece => placedPiece(items, cubeCell);
+
+const square = {
+  svg: byPieces(squarePiece, drawSquareSvg),
+  ascii: (options: readonly (readonly string[])[]) => drawSquareAscii(options.map(squarePiece)),
+  cell: 24,
+};
+const stick = {
+  svg: byPieces(stickPiece, drawStickSvg),
+  ascii: (options: readonly (readonly string[])[]) => drawStickAscii(options.map(stickPiece)),
+  cell: 48,
+};
+
 const lattices: readonly FigureLattice[] = [
   {
     command: 'polyomino',
     generate: (spec) => polyformGenerated(polyomino(spec)),
-    solution: (options) => options.map((o) => placedPiece(o, squareCell)),
-    svg: drawSquareSvg,
-    ascii: drawSquareAscii,
-    cell: 24,
-    gridCell: squareCell,
+    ...square,
+    grid: { cell: squareCell, svg: drawSquareSvg, ascii: drawSquareAscii },
   },
   {
     command: 'polyominoes',
@@ -89,29 +115,43 @@ const lattices: readonly FigureLattice[] = [
       const parsed = parseDancePolyominoes(spec);
       return rowsGenerated(dancePolyominoesText(parsed), parsed.pieces.map((p) => p.name));
     },
-    solution: (options) => options.map((o) => placedPiece(o, squareCell)),
-    svg: drawSquareSvg,
-    ascii: drawSquareAscii,
-    cell: 24,
+    ...square,
   },
   {
-    command: 'polystick',
-    generate: (spec) => polyformGenerated(polystick(spec)),
-    solution: (options) => options.map(stickPiece),
-    svg: drawStickSvg,
-    ascii: drawStickAscii,
-    cell: 48,
+    command: 'polyiamond',
+    generate: (spec) => polyformGenerated(polyiamond(spec)),
+    svg: byPieces(trianglePiece, drawTriangleSvg),
+    ascii: (options) => drawTriangleAscii(options.map(trianglePiece)),
+    cell: 32,
   },
+  {
+    command: 'polycube',
+    generate: (spec) => polyformGenerated(polycube(spec)),
+    svg: (options, svgOptions) => drawCubeSvg(options.map(cubePiece), { ...svgOptions, layers: true }),
+    ascii: (options) => drawCubeLayersAscii(options.map(cubePiece)),
+    cell: 28,
+  },
+  { command: 'polystick', generate: (spec) => polyformGenerated(polystick(spec)), ...stick },
   {
     command: 'polysticks',
     generate: (spec) => {
       const parsed = parseDancePolysticks(spec);
       return rowsGenerated(dancePolysticksText(parsed), parsed.pieces.map((p) => p.name));
     },
-    solution: (options) => options.map(stickPiece),
-    svg: drawStickSvg,
-    ascii: drawStickAscii,
-    cell: 48,
+    ...stick,
+  },
+  {
+    // The block holds the command's arguments: six triangles or a hexiamond's name.
+    command: 'macmahon',
+    generate: (args) => {
+      const words = args.split(/\s+/).filter((w) => w !== '');
+      const shape = words.length === 1 ? findHexiamond(words[0]!) : undefined;
+      const board = shape ? shape.board : parseBoard(words);
+      return { problem: macmahonProblem(board), names: PIECES.map((p) => p.name) };
+    },
+    svg: (options, svgOptions) => drawMacmahonSvg(options, { ...(svgOptions.cell === undefined ? {} : { cell: svgOptions.cell }), legend: true }),
+    ascii: drawMacmahonAscii,
+    cell: 64,
   },
 ];
 
@@ -170,8 +210,10 @@ export interface Figure {
   readonly svg?: string;
   readonly ascii?: string;
   readonly caption: string;
-  /** The pieces drawn, for tests. */
-  readonly pieces: readonly PlacedPiece[];
+  /** How many pieces (or options of a solution) the picture shows, for tests. */
+  readonly pieces: number;
+  /** For `--pieces` and `--placements`: the pieces as laid out, for tests. */
+  readonly placed?: readonly PlacedPiece[];
 }
 
 /** Lays shapes out left to right on shelves at most `width` cells wide, one cell apart. */
@@ -263,8 +305,6 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
   if (request.spec !== undefined && text.trim() !== '') throw new Error('a figure with --spec=FILE has no text of its own');
   const generated = lattice.generate(request.spec === undefined ? text : read(request.spec));
   const { names } = generated;
-  const draw = (pieces: PlacedPiece[], caption: string, cell: number): Figure =>
-    request.ascii ? { ascii: lattice.ascii(pieces), caption, pieces } : { svg: lattice.svg(pieces, { cell, names }), caption, pieces };
 
   if (request.kind === 'listing') {
     const { file, solution } = request.listing!;
@@ -272,16 +312,18 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
     checkSolution(generated.problem, options);
     const source = request.spec === undefined ? '' : ` from \`${request.spec}\``;
     const caption = `Solution ${solution} as listed in \`${file}\`, checked against the problem \`polydance ${request.command}\` generates${source}.`;
-    return draw(lattice.solution(options), caption, lattice.cell);
+    return request.ascii
+      ? { ascii: lattice.ascii(options), caption, pieces: options.length }
+      : { svg: lattice.svg(options, { cell: lattice.cell, names }), caption, pieces: options.length };
   }
 
   const result = generated.polyform;
-  const gridCell = lattice.gridCell;
-  if (!result || !gridCell) throw new Error(`--${request.kind} is not available for 'polydance ${request.command}'`);
+  const grid = lattice.grid;
+  if (!result || !grid) throw new Error(`--${request.kind} is not available for 'polydance ${request.command}'`);
   const shapeOf = (piece: number, cells: readonly number[]): PlacedPiece => ({
     name: names[piece]!,
     cells: cells.flatMap((k) => {
-      const cell = gridCell(result.cellName(k));
+      const cell = grid.cell(result.cellName(k));
       return cell ? [cell] : [];
     }),
   });
@@ -300,7 +342,10 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
     const options = result.placements.filter((pl) => pl.piece === p).length;
     caption = `The ${plural(shapes.length, 'base placement')} of ${request.piece!}, in the order \`polydance ${request.command}\` finds them; ${plural(options, 'option')} in this box.`;
   }
-  return draw(shelves(shapes.filter((s) => s.cells.length > 0), 40), caption, 20);
+  const pieces = shelves(shapes.filter((s) => s.cells.length > 0), 40);
+  return request.ascii
+    ? { ascii: grid.ascii(pieces), caption, pieces: pieces.length, placed: pieces }
+    : { svg: grid.svg(pieces, { cell: 20, names }), caption, pieces: pieces.length, placed: pieces };
 }
 
 /** The HTML of a figure (inline SVG or a text picture, and its caption). */

@@ -148,12 +148,19 @@ describe('pictures drawn at build time', () => {
     await page.close();
   });
 
-  const macmahon = existsSync(join(dist, 'generators', 'macmahon.html'));
-  test.skipIf(!macmahon)('the MacMahon page shows the hexagon', async () => {
+  test('the MacMahon page shows a solution of the hexagon: 24 triangles, four colors', async () => {
     const page = await open('/generators/macmahon');
     const svg = page.locator('.pd-figure svg').first();
     await svg.waitFor();
-    expect(await svg.locator('path, polygon').count()).toBeGreaterThanOrEqual(24);
+    const triangles = svg.locator('g > title');
+    expect(await triangles.count()).toBe(24);
+    const names = (await triangles.allTextContents()).map((t) => t.split(' ')[1]);
+    expect(new Set(names).size).toBe(24);
+    const box = await svg.boundingBox();
+    expect(box?.width).toBeGreaterThan(200);
+    expect(box?.height).toBeGreaterThan(150);
+    const fills = await svg.locator('g > path[fill]:not([fill="none"])').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('fill')))]);
+    expect(fills).toHaveLength(4);
     await shoot(page, 'macmahon');
     await page.close();
   });
