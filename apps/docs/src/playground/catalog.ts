@@ -15,6 +15,7 @@ export const latticeCatalog: readonly LatticeEntry[] = [
   { id: 'triangle', label: 'Triangle (polyiamonds)', command: 'polyiamond' },
   { id: 'cube', label: 'Cube (polycubes)', command: 'polycube' },
   { id: 'stick', label: 'Stick (polysticks)', command: 'polystick' },
+  { id: 'macmahon', label: "MacMahon's triangles", command: 'macmahon' },
 ];
 
 /** The lattice whose generator is `polydance COMMAND`. */

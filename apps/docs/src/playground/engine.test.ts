@@ -2,7 +2,7 @@ import { polyomino } from '@polydance/lattice-square';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
 import { runPlayground } from './engine.js';
-import { findLattice } from './lattices.js';
+import { findLattice, macmahonGenerate } from './lattices.js';
 import { presetLattice, presets } from './presets.js';
 import type { WorkerMessage } from './protocol.js';
 
@@ -32,6 +32,21 @@ describe('runPlayground', () => {
 
   test('an unknown lattice is a failure', () => {
     expect(run('hex', '')).toEqual([{ type: 'failure', message: "unknown lattice 'hex'" }]);
+  });
+});
+
+describe('MacMahon in the playground', () => {
+  test('a hexiamond by name or six triangles', () => {
+    expect(macmahonGenerate('| a comment\nhexagon\n').problem).toEqual(macmahonGenerate('00+ 10 10+\n01 01+ 11').problem);
+  });
+
+  test('a bad argument is reported at its line and column', () => {
+    expect(run('macmahon', '| x\n00+ 10 10+\n01 01+ 1q\n')).toEqual([
+      expect.objectContaining({ type: 'error', line: 3, column: 8 }),
+    ]);
+    expect(run('macmahon', '00 00 01 01+ 02 02+')).toEqual([
+      expect.objectContaining({ type: 'error', line: 1, column: 4, message: "line 1, column 4: '00': this triangle has been given twice" }),
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { PolyformResult } from '@polydance/lattice';
 import { findLattice } from './lattices.js';
+import type { Generated } from './lattices.js';
 import type { SolveRequest, WorkerMessage } from './protocol.js';
 
 /** An error that points into the spec (a SpecError or any other error with a position). */
@@ -25,7 +25,7 @@ export function runPlayground(request: SolveRequest, post: (message: WorkerMessa
     post({ type: 'failure', message: `unknown lattice '${request.lattice}'` });
     return;
   }
-  let result: PolyformResult;
+  let result: Generated;
   try {
     result = lattice.generate(request.spec);
   } catch (e) {

@@ -33,6 +33,10 @@ export function presetLattice(spec: string): string {
 }
 
 const own: Record<string, string> = {
+  'macmahon-hexagon': `| MacMahon's 24 triangles in a hexagon: polydance macmahon
+| six doubled triangles, or the name of a hexiamond (sphinx, crown, ...)
+00+ 10 10+ 01 01+ 11
+`,
   'tetrasticks-3x3.in': `| six tetrasticks in a 3x3 grid: polydance polystick
 H[0-2][0-3] V[0-3][0-2]
 A H01 H11 V10 V11
