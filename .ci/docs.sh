@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The docs site in CI: build it from the workspace (packages first, then the API pages
 # and the site), then serve it on localhost and check the playground and the pictures
-# in Debian's Chromium (installed here if missing). Assumes `pnpm install` has run.
-# Called from .ci/run as: bash .ci/docs.sh
+# in headless Chromium (installed with apt when missing). Expects `pnpm install` to
+# have run. Called from .ci/run as: bash .ci/docs.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CI=true
@@ -10,13 +10,16 @@ export CI=true
 step() { printf '\n=== %s\n' "$*"; }
 PNPM=(npx -y pnpm@10)
 
-if [ ! -x /usr/bin/chromium ]; then
-  step "chromium (apt)"
-  export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends chromium >/dev/null
+CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  step "installing chromium"
+  if [ "$(id -u)" -eq 0 ]; then SUDO=(); else SUDO=(sudo); fi
+  "${SUDO[@]}" apt-get update
+  DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y chromium
+  CHROMIUM=/usr/bin/chromium
 fi
-/usr/bin/chromium --version 2>/dev/null || true
+"$CHROMIUM" --version || true
+export CHROMIUM
 
 step "docs: build the site"
 "${PNPM[@]}" docs:build
