@@ -69,13 +69,14 @@ export function parseKnuthArgs(program: KnuthProgram, args: readonly string[]): 
   for (let j = args.length - 1; j >= 0; j--) {
     const a = args[j] ?? '';
     const rest = a.slice(1);
-    if (a[0] === 'S') {
+    const letter = a.charAt(0);
+    if (letter === 'S') {
       shapeFile = rest;
       continue;
     }
     const n = scanInt(rest);
     if (n === undefined) throw new KnuthUsageError(program);
-    switch (a[0]) {
+    switch (letter) {
       case 'v':
         vbose = n;
         break;

@@ -60,7 +60,7 @@ export class Dlx1 extends Engine {
         const dd = nd[nn + DOWN] as number;
         nd[uu + DOWN] = dd;
         nd[dd + UP] = uu;
-        nd[cc + ITM]--;
+        nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
         mems += 4;
         updates++;
         nn += 4;
@@ -89,7 +89,7 @@ export class Dlx1 extends Engine {
         const dd = nd[nn + DOWN] as number;
         nd[uu + DOWN] = nn;
         nd[dd + UP] = nn;
-        nd[cc + ITM]++;
+        nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
         mems += 4;
         nn += 4;
       }
@@ -153,7 +153,7 @@ export class Dlx1 extends Engine {
           if (budget <= 0) return BUDGET;
           budget--;
           this.nodes++;
-          if (vbose & SHOW_PROFILE) this.profile[this.level]++;
+          if (vbose & SHOW_PROFILE) this.profile[this.level] = (this.profile[this.level] as number) + 1;
           if (settings.delta !== 0 && this.mems >= this.thresh) {
             this.thresh += settings.delta;
             if (vbose & SHOW_FULL_STATE) this.printState();
@@ -201,7 +201,7 @@ export class Dlx1 extends Engine {
           if (cl[NEXT] === 0) {
             this.nodes++;
             if (this.level + 1 > this.maxl) this.maxl = this.level + 1;
-            if (vbose & SHOW_PROFILE) this.profile[this.level + 1]++;
+            if (vbose & SHOW_PROFILE) this.profile[this.level + 1] = (this.profile[this.level + 1] as number) + 1;
             if (settings.shape) this.shape('sol\n');
             this.count++;
             this.pc = RECOVER;

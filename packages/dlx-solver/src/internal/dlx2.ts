@@ -62,7 +62,7 @@ export class Dlx2 extends Engine {
           const dd = nd[nn + DOWN] as number;
           nd[uu + DOWN] = dd;
           nd[dd + UP] = uu;
-          nd[cc + ITM]--;
+          nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
           mems += 4;
           updates++;
         }
@@ -94,7 +94,7 @@ export class Dlx2 extends Engine {
           const dd = nd[nn + DOWN] as number;
           nd[uu + DOWN] = nn;
           nd[dd + UP] = nn;
-          nd[cc + ITM]++;
+          nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
           mems += 4;
         }
         nn += 4;
@@ -132,7 +132,7 @@ export class Dlx2 extends Engine {
             const dd = nd[nn + DOWN] as number;
             nd[uu + DOWN] = dd;
             nd[dd + UP] = uu;
-            nd[cc + ITM]--;
+            nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
             mems += 4;
             updates++;
           }
@@ -174,7 +174,7 @@ export class Dlx2 extends Engine {
           if ((nd[nn + COLOR] as number) >= 0) {
             nd[uu + DOWN] = nn;
             nd[dd + UP] = nn;
-            nd[cc + ITM]++;
+            nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
             mems += 4;
           }
           nn -= 4;
@@ -236,7 +236,7 @@ export class Dlx2 extends Engine {
           if (budget <= 0) return BUDGET;
           budget--;
           this.nodes++;
-          if (vbose & SHOW_PROFILE) this.profile[this.level]++;
+          if (vbose & SHOW_PROFILE) this.profile[this.level] = (this.profile[this.level] as number) + 1;
           if (settings.delta !== 0 && this.mems >= this.thresh) {
             this.thresh += settings.delta;
             if (vbose & SHOW_FULL_STATE) this.printState();
@@ -286,7 +286,7 @@ export class Dlx2 extends Engine {
           if (cl[NEXT] === 0) {
             this.nodes++;
             if (this.level + 1 > this.maxl) this.maxl = this.level + 1;
-            if (vbose & SHOW_PROFILE) this.profile[this.level + 1]++;
+            if (vbose & SHOW_PROFILE) this.profile[this.level + 1] = (this.profile[this.level + 1] as number) + 1;
             if (settings.shape) this.shape('sol\n');
             this.count++;
             this.pc = RECOVER;

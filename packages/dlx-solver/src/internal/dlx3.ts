@@ -72,7 +72,7 @@ export class Dlx3 extends Engine {
           const dd = nd[nn + DOWN] as number;
           nd[uu + DOWN] = dd;
           nd[dd + UP] = uu;
-          nd[cc + ITM]--;
+          nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
           mems += 4;
           updates++;
         }
@@ -103,7 +103,7 @@ export class Dlx3 extends Engine {
           const dd = nd[nn + DOWN] as number;
           nd[uu + DOWN] = nn;
           nd[dd + UP] = nn;
-          nd[cc + ITM]++;
+          nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
           mems += 4;
         }
         nn += 4;
@@ -143,7 +143,7 @@ export class Dlx3 extends Engine {
             const dd = nd[nn + DOWN] as number;
             nd[uu + DOWN] = dd;
             nd[dd + UP] = uu;
-            nd[cc + ITM]--;
+            nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
             mems += 4;
             updates++;
           }
@@ -184,7 +184,7 @@ export class Dlx3 extends Engine {
           if ((nd[nn + COLOR] as number) >= 0) {
             nd[uu + DOWN] = nn;
             nd[dd + UP] = nn;
-            nd[cc + ITM]++;
+            nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
             mems += 4;
           }
           nn -= 4;
@@ -215,7 +215,7 @@ export class Dlx3 extends Engine {
         const dd = nd[nn + DOWN] as number;
         nd[uu + DOWN] = dd;
         nd[dd + UP] = uu;
-        nd[cc + ITM]--;
+        nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
         mems += 4;
         updates++;
       }
@@ -253,7 +253,7 @@ export class Dlx3 extends Engine {
             const dd = nd[nn + DOWN] as number;
             nd[uu + DOWN] = nn;
             nd[dd + UP] = nn;
-            nd[cc + ITM]++;
+            nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
             mems += 4;
           }
           nn += 4;
@@ -335,7 +335,7 @@ export class Dlx3 extends Engine {
           if (budget <= 0) return BUDGET;
           budget--;
           this.nodes++;
-          if (vbose & SHOW_PROFILE) this.profile[this.level]++;
+          if (vbose & SHOW_PROFILE) this.profile[this.level] = (this.profile[this.level] as number) + 1;
           if (settings.delta !== 0 && this.mems >= this.thresh) {
             this.thresh += settings.delta;
             if (vbose & SHOW_FULL_STATE) this.printState();
@@ -424,7 +424,7 @@ export class Dlx3 extends Engine {
             this.untweak(best, this.firstTweak[this.level] as number, cl[best + BOUND] !== 0);
           }
           this.mems += 2;
-          cl[best + BOUND]++;
+          cl[best + BOUND] = (cl[best + BOUND] as number) + 1;
           this.pc = BACKDOWN;
           break;
         }
@@ -461,7 +461,7 @@ export class Dlx3 extends Engine {
                 this.mems++;
                 if (cl[cc + BOUND] === 0) this.uncover(cc, true);
                 this.mems++;
-                cl[cc + BOUND]++;
+                cl[cc + BOUND] = (cl[cc + BOUND] as number) + 1;
               } else {
                 const color = nd[pp + COLOR] as number;
                 if (color === 0) this.uncover(cc, true);
@@ -634,9 +634,5 @@ export class Dlx3 extends Engine {
     }
     s += ` ${this.count} sols, ${this.mems} mems, and max level ${this.maxl} so far.\n`;
     this.err(s);
-  }
-
-  bytes(): number {
-    return this.lastItm * 4 + (this.lastNode - 4) * 4 + this.maxl * 4;
   }
 }

@@ -142,7 +142,7 @@ export function buildMatrix(
       }
       for (; p > last; p -= 4) {
         const k = nd[p + ITM] as number;
-        nd[k + ITM]--;
+        nd[k + ITM] = (nd[k + ITM] as number) - 1;
         const q = nd[p + UP] as number;
         const r = nd[p + DOWN] as number;
         nd[q + DOWN] = r;
