@@ -1,18 +1,24 @@
 import { Engine } from './engine.js';
 import type { GbFlip } from './gb-flip.js';
 import type { KnuthMatrix } from './matrix.js';
-import { DOWN, ITM, NEXT, PREV, UP } from './matrix.js';
 import type { KnuthSettings } from './settings.js';
-import {
-  BUDGET,
-  DONE,
-  SHOW_CHOICES,
-  SHOW_DETAILS,
-  SHOW_FULL_STATE,
-  SHOW_PROFILE,
-  SOLUTION,
-  TIMEOUT,
-} from './settings.js';
+
+// Field offsets of nodes and items (see matrix.ts), declared here rather than imported
+// so that they stay compile-time constants in every module system.
+const DOWN = 1;
+const ITM = 2;
+const NEXT = 1;
+const PREV = 0;
+const UP = 0;
+// Verbosity bits and run statuses (see settings.ts), local for the same reason.
+const BUDGET = 0;
+const DONE = 2;
+const SHOW_CHOICES = 2;
+const SHOW_DETAILS = 4;
+const SHOW_FULL_STATE = 256;
+const SHOW_PROFILE = 128;
+const SOLUTION = 1;
+const TIMEOUT = 3;
 
 const FORWARD = 0;
 const ADVANCE = 1;
@@ -198,6 +204,11 @@ export class Dlx1 extends Engine {
             }
           }
           this.mems++;
+          if (cl[NEXT] === 0 && this.level + 1 < this.prefix.length) {
+            // below a prefix, a solution shallower than the prefix is not in the subtree
+            this.pc = RECOVER;
+            break;
+          }
           if (cl[NEXT] === 0) {
             this.nodes++;
             if (this.level + 1 > this.maxl) this.maxl = this.level + 1;
@@ -279,13 +290,16 @@ export class Dlx1 extends Engine {
     return s;
   }
 
-  protected branchPairs(limit: number): { pairs: [number, number][]; cut: boolean; estimate: number } {
+  protected branchPairs(
+    limit: number,
+    levels = this.level,
+  ): { pairs: [number, number][]; cut: boolean; estimate: number } {
     const nd = this.nd;
     const pairs: [number, number][] = [];
     let f = 0;
     let fd = 1;
     let cut = false;
-    for (let l = 0; l < this.level; l++) {
+    for (let l = 0; l < levels; l++) {
       const p = this.choice[l] as number;
       const c = nd[p + ITM] as number;
       const d = nd[c + ITM] as number;

@@ -1,18 +1,27 @@
 import { Engine } from './engine.js';
 import type { GbFlip } from './gb-flip.js';
 import type { KnuthMatrix } from './matrix.js';
-import { BOUND, COLOR, DOWN, ITM, NEXT, PREV, SLACK, UP } from './matrix.js';
 import type { KnuthSettings } from './settings.js';
-import {
-  BUDGET,
-  DONE,
-  SHOW_CHOICES,
-  SHOW_DETAILS,
-  SHOW_FULL_STATE,
-  SHOW_PROFILE,
-  SOLUTION,
-  TIMEOUT,
-} from './settings.js';
+
+// Field offsets of nodes and items (see matrix.ts), declared here rather than imported
+// so that they stay compile-time constants in every module system.
+const BOUND = 2;
+const COLOR = 3;
+const DOWN = 1;
+const ITM = 2;
+const NEXT = 1;
+const PREV = 0;
+const SLACK = 3;
+const UP = 0;
+// Verbosity bits and run statuses (see settings.ts), local for the same reason.
+const BUDGET = 0;
+const DONE = 2;
+const SHOW_CHOICES = 2;
+const SHOW_DETAILS = 4;
+const SHOW_FULL_STATE = 256;
+const SHOW_PROFILE = 128;
+const SOLUTION = 1;
+const TIMEOUT = 3;
 
 const FORWARD = 0;
 const ADVANCE = 1;
@@ -352,9 +361,11 @@ export class Dlx3 extends Engine {
             break;
           }
           if (score === INFTY) {
+            this.pc = BACKDOWN;
+            // below a prefix, a solution shallower than the prefix is not in the subtree
+            if (this.level < this.prefix.length) break;
             if (settings.shape) this.shape('sol\n');
             this.count++;
-            this.pc = BACKDOWN;
             return SOLUTION;
           }
           const best = this.best;
@@ -475,6 +486,8 @@ export class Dlx3 extends Engine {
           this.cur = next;
           this.choice[this.level] = next;
           if (this.level < this.prefix.length) {
+            // below a prefix: this level has no other branch
+            this.reactivateIfCovered();
             this.pc = BACKUP;
             break;
           }
@@ -523,13 +536,8 @@ export class Dlx3 extends Engine {
     for (; this.skip > 0; this.skip--) {
       const tweaking = !(cl[best + BOUND] === 0 && cl[best + SLACK] === 0);
       if (tweaking && this.cur === best) {
-        // the null branch is the last one; the item must end up active again
-        if (cl[best + BOUND] === 0) {
-          const p = cl[best + PREV] as number;
-          const q = cl[best + NEXT] as number;
-          cl[p + NEXT] = best;
-          cl[q + PREV] = best;
-        }
+        // the null branch is the last one
+        this.reactivateIfCovered();
         this.skip = 0;
         return false;
       }
@@ -542,6 +550,21 @@ export class Dlx3 extends Engine {
       this.choice[this.level] = next;
     }
     return true;
+  }
+
+  /**
+   * When a level is cut short (below a prefix), the null branch that would have
+   * reactivated an item covered while tweaking never comes: reactivate it here.
+   */
+  private reactivateIfCovered(): void {
+    const cl = this.cl;
+    const best = this.best;
+    if (cl[best + BOUND] === 0 && cl[best + SLACK] !== 0) {
+      const p = cl[best + PREV] as number;
+      const q = cl[best + NEXT] as number;
+      cl[p + NEXT] = best;
+      cl[q + PREV] = best;
+    }
   }
 
   protected solutionLevels(): number {
@@ -600,12 +623,15 @@ export class Dlx3 extends Engine {
     this.err(`L${this.level}:${this.optionText(this.cur, head, this.score)}`);
   }
 
-  protected branchPairs(limit: number): { pairs: [number, number][]; cut: boolean; estimate: number } {
+  protected branchPairs(
+    limit: number,
+    levels = this.level,
+  ): { pairs: [number, number][]; cut: boolean; estimate: number } {
     const pairs: [number, number][] = [];
     let f = 0;
     let fd = 1;
     let cut = false;
-    for (let l = 0; l < this.level; l++) {
+    for (let l = 0; l < levels; l++) {
       const d = this.scor[l] as number;
       const k = this.position(this.head(l), this.choice[l] as number);
       fd *= d;

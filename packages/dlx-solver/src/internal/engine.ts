@@ -1,8 +1,15 @@
 import { formatFixed, pad3, progressCode } from './format.js';
 import type { GbFlip } from './gb-flip.js';
 import type { KnuthMatrix } from './matrix.js';
-import { DOWN, ITM } from './matrix.js';
 import type { KnuthSettings } from './settings.js';
+
+// Field offsets of nodes and items (see matrix.ts), declared here rather than imported
+// so that they stay compile-time constants in every module system.
+const DOWN = 1;
+const ITM = 2;
+const NEXT = 1;
+const PREV = 0;
+const UP = 0;
 
 /**
  * What DLX1, DLX2 and DLX3 have in common: the matrix, the counters, the choice stack,
@@ -156,12 +163,56 @@ export abstract class Engine {
     return `${s} ${formatFixed(estimate, 5)}\n`;
   }
 
-  /** The (k, d) pairs of the levels above the current one, and Knuth's estimate. */
-  protected abstract branchPairs(limit: number): { pairs: [number, number][]; cut: boolean; estimate: number };
+  /**
+   * The (k, d) pairs ("choice k of d") of the first `levels` levels (by default those
+   * above the current one), stopping after level `limit`, and Knuth's estimate.
+   */
+  protected abstract branchPairs(
+    limit: number,
+    levels?: number,
+  ): { pairs: [number, number][]; cut: boolean; estimate: number };
+
+  /** The branch (counting from 0) taken at each level of the current solution. */
+  branches(): number[] {
+    return this.branchPairs(Number.POSITIVE_INFINITY, this.solutionLevels()).pairs.map(([k]) => k - 1);
+  }
 
   protected printProgress(): void {
     const { pairs, cut, estimate } = this.branchPairs(this.settings.showLevelsMax);
     this.err(this.progressLine(pairs, cut, estimate));
+  }
+
+  /**
+   * Knuth's `sanity()`: checks that the active list is doubly linked, and that the list
+   * of every active item is doubly linked, holds only that item's nodes, and has the
+   * length its header says. Returns a description of each fault (none when all is well).
+   */
+  sanity(): string[] {
+    const nd = this.nd;
+    const cl = this.cl;
+    const faults: string[] = [];
+    const limit = (this.lastNode >> 2) + 2;
+    let steps = 0;
+    for (let q = 0, p = cl[NEXT] as number; ; q = p, p = cl[p + NEXT] as number) {
+      if (cl[p + PREV] !== q) faults.push(`bad prev field at item ${this.itemName(p)}`);
+      if (p === 0) break;
+      if (++steps > limit) {
+        faults.push('the active list does not come back to the root');
+        break;
+      }
+      let k = 0;
+      for (let qq = p, pp = nd[p + DOWN] as number; ; qq = pp, pp = nd[pp + DOWN] as number, k++) {
+        if (nd[pp + UP] !== qq) faults.push(`bad up field at node ${pp >> 2}`);
+        if (pp === p) break;
+        if (nd[pp + ITM] !== p) faults.push(`bad itm field at node ${pp >> 2}`);
+        if (k > limit) {
+          faults.push(`the list of item ${this.itemName(p)} does not come back to its header`);
+          break;
+        }
+      }
+      if (nd[p + ITM] !== k) faults.push(`bad len field in item ${this.itemName(p)}`);
+    }
+    return faults;
   }
 
   /** Bytes of the main data structures, as the final report counts them. */
