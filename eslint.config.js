@@ -20,7 +20,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', '*.ts', 'apps/*/bin/*.js', 'scripts/*.js'],
+          allowDefaultProject: ['*.js', 'apps/*/bin/*.js', 'scripts/*.js'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

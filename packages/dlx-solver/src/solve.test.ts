@@ -122,7 +122,8 @@ describe('solve', () => {
     const controller = new AbortController();
     const stream = solve(problem, { signal: controller.signal });
     let n = 0;
-    for await (const _ of stream) {
+    for await (const solution of stream) {
+      expect(solution).toHaveLength(13);
       if (++n === 3) controller.abort();
     }
     expect(n).toBe(3);
