@@ -123,7 +123,7 @@ describe('solve', () => {
     const stream = solve(problem, { signal: controller.signal });
     let n = 0;
     for await (const solution of stream) {
-      expect(solution).toHaveLength(13);
+      expect(solution).toHaveLength(12);
       if (++n === 3) controller.abort();
     }
     expect(n).toBe(3);

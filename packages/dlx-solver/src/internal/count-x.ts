@@ -150,11 +150,13 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   const bits = new Int32Array(W);
   const keyAt = new Int32Array(W * levels);
   const countAt = new Float64Array(levels);
-  let logSize = 0;
-  if (memo) logSize = Math.max(4, Math.min(20, Math.floor(Math.log2(MEMO_BYTES / (4 * W + 8)))));
-  const tableMask = (1 << logSize) - 1;
-  const tKeys = new Int32Array(memo ? W << logSize : 0);
-  const tVal = new Float64Array(memo ? 1 << logSize : 0).fill(-1);
+  // the table of remembered counts starts small and doubles when half full, up to a cap
+  const maxLog = memo ? Math.max(4, Math.min(20, Math.floor(Math.log2(MEMO_BYTES / (4 * W + 8))))) : 0;
+  let logSize = Math.min(maxLog, 12);
+  let tableMask = (1 << logSize) - 1;
+  let tKeys = new Int32Array(memo ? W << logSize : 0);
+  let tVal = new Float64Array(memo ? 1 << logSize : 0).fill(-1);
+  let stored = 0;
 
   let pc = ENTER;
   let level = 0;
@@ -257,18 +259,40 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     return -1;
   }
 
-  function store(l: number, v: number): void {
-    const h = hash(keyAt, l * W);
+  /** Puts a count in the table; `keys[off..off+W)` is its key. */
+  function put(keys: Int32Array, off: number, v: number): void {
+    const h = hash(keys, off);
     let s = h;
     for (let pr = 0; pr < PROBES; pr++) {
       const s2 = (h + pr) & tableMask;
       if ((tVal[s2] as number) < 0) {
         s = s2;
+        stored++;
         break;
       }
     }
-    for (let w = 0; w < W; w++) tKeys[s * W + w] = keyAt[l * W + w] as number;
+    for (let w = 0; w < W; w++) tKeys[s * W + w] = keys[off + w] as number;
     tVal[s] = v;
+  }
+
+  /** Doubles the table, keeping what it holds. */
+  function grow(): void {
+    const oldKeys = tKeys;
+    const oldVal = tVal;
+    logSize++;
+    tableMask = (1 << logSize) - 1;
+    tKeys = new Int32Array(W << logSize);
+    tVal = new Float64Array(1 << logSize).fill(-1);
+    stored = 0;
+    for (let s = 0; s < oldVal.length; s++) {
+      const v = oldVal[s] as number;
+      if (v >= 0) put(oldKeys, s * W, v);
+    }
+  }
+
+  function store(l: number, v: number): void {
+    if (2 * stored >= tableMask + 1 && logSize < maxLog) grow();
+    put(keyAt, l * W, v);
   }
 
   /** After a dead or remembered node: back to the level above (or finish). */
