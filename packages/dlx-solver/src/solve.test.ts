@@ -76,7 +76,9 @@ describe('count with the counting engine', () => {
   it('counts the empty selection when there is nothing to cover', () => {
     const p: Problem = { comments: [], primary: [], secondary: [{ name: 'x' }], options: [] };
     expect(countSync(p).solutions).toBe(1);
-    expect([...solve(p)]).toEqual([[]]);
+    const stream = solve(p);
+    expect([...stream]).toEqual([[]]);
+    expect(stream.stats).toMatchObject({ solutions: 1, complete: true });
   });
 });
 

@@ -185,10 +185,12 @@ export function solve(problem: Problem, options: SolveOptions = {}): SolutionStr
   let aborted = false;
   let clock: Clock | undefined;
   let finished = false;
+  /** Solutions found without an engine (a problem with nothing to cover has one). */
+  let trivial = 0;
 
   const stats = (): SearchStats => ({
     algorithm,
-    solutions: engine?.count ?? 0,
+    solutions: engine?.count ?? trivial,
     nodes: engine?.nodes ?? 0,
     elapsedMs: clock?.elapsed() ?? 0,
     complete,
@@ -209,7 +211,9 @@ export function solve(problem: Problem, options: SolveOptions = {}): SolutionStr
       finished = true;
       complete = true;
       clock = new Clock(options);
-      return limit > 0 ? [] : 'end';
+      if (limit <= 0) return 'end';
+      trivial = 1;
+      return [];
     }
     if (engine === undefined) {
       engine = createEngine(problem, algorithm);
