@@ -60,7 +60,7 @@ const FINISHED = 3;
 export const COUNT_BUDGET = 0;
 export const COUNT_DONE = 1;
 
-const MEMO_BYTES = 24 << 20;
+const MEMO_BYTES = 12 << 20;
 const MEMO_MAX_KEY_WORDS = 16;
 const PROBES = 4;
 
