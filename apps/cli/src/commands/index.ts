@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { dlx1, dlx2, dlx3 } from './dlx.js';
 import { macmahon } from './macmahon.js';
 import { polycube } from './polycube.js';
 import { polyiamond } from './polyiamond.js';
@@ -6,14 +7,19 @@ import { polyomino } from './polyomino.js';
 import { polyominoes } from './polyominoes.js';
 import { polystick } from './polystick.js';
 import { polysticks } from './polysticks.js';
+import { solve } from './solve.js';
 
 /** Every command, in the order `polydance --help` lists them. */
 export const commands: readonly Command[] = [
   polyomino,
-  macmahon,
   polyiamond,
   polycube,
+  polystick,
+  macmahon,
   polyominoes,
   polysticks,
-  polystick,
+  solve,
+  dlx1,
+  dlx2,
+  dlx3,
 ];

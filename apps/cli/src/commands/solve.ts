@@ -1,0 +1,230 @@
+import type { Problem } from '@polydance/exact-cover';
+import { itemToken } from '@polydance/exact-cover';
+import type { Progress } from '@polydance/dlx-solver';
+import { algorithmOf, count, readDlx, solve as solveProblem } from '@polydance/dlx-solver';
+import type { Command } from '../command.js';
+import type { Io } from '../io.js';
+import { readInput, UsageError, write } from '../io.js';
+
+const HELP = `polydance solve [FILE] [--count] [--limit N] [--every N] [--format text|json]
+                [--timeout SECONDS] [--no-progress]
+
+Solves the exact cover problem in FILE (Knuth's DLX format; stdin if FILE is absent or -),
+with Algorithm X, C or M, whichever the input needs: M if a primary item has bounds
+(a:b|x or n|x), C if an option gives a secondary item a color (x:c), X otherwise.
+Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
+
+  --count            print only the number of solutions (a faster engine does the
+                     counting for problems without colors or multiplicities)
+  --limit N          stop after N solutions
+  --every N          print only every N-th solution (default 1)
+  --format text      each solution as "K:" and its options, one per line, as written
+                     in the input (default)
+  --format json      one JSON object per line: {"solution":K,"options":[indices],
+                     "items":[[item tokens of each option]]}; with --count,
+                     {"solutions":N,"nodes":M,"seconds":S,"complete":true|false}
+  --timeout SECONDS  stop after this long, keeping what was found
+  --no-progress      no live progress line (shown on stderr when it is a terminal)
+
+Ctrl-C also stops the search cleanly. A summary goes to stderr. Exit status: 0 when the
+search ends (or reaches --limit), 124 when --timeout stops it, 130 on Ctrl-C.
+
+Example:
+  polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
+`;
+
+interface SolveArgs {
+  file: string | undefined;
+  count: boolean;
+  limit: number | undefined;
+  every: number;
+  format: 'text' | 'json';
+  timeout: number | undefined;
+  progress: boolean;
+}
+
+function positiveInteger(flag: string, value: string | undefined): number {
+  if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) {
+    throw new UsageError(`${flag} needs a positive integer, not '${value ?? ''}'`);
+  }
+  return Number(value);
+}
+
+function parseArgs(args: readonly string[]): SolveArgs {
+  const out: SolveArgs = {
+    file: undefined,
+    count: false,
+    limit: undefined,
+    every: 1,
+    format: 'text',
+    timeout: undefined,
+    progress: true,
+  };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    const eq = a.indexOf('=');
+    const flag = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
+    const inline = a.startsWith('--') && eq > 0 ? a.slice(eq + 1) : undefined;
+    const value = (): string | undefined => inline ?? args[++i];
+    switch (flag) {
+      case '--count':
+        out.count = true;
+        break;
+      case '--limit':
+        out.limit = positiveInteger('--limit', value());
+        break;
+      case '--every':
+        out.every = positiveInteger('--every', value());
+        break;
+      case '--format': {
+        const v = value();
+        if (v !== 'text' && v !== 'json') throw new UsageError(`--format is text or json, not '${v ?? ''}'`);
+        out.format = v;
+        break;
+      }
+      case '--timeout': {
+        const v = value();
+        if (v === undefined || !/^\d+(\.\d*)?$|^\.\d+$/.test(v) || Number(v) <= 0) {
+          throw new UsageError(`--timeout needs a positive number of seconds, not '${v ?? ''}'`);
+        }
+        out.timeout = Number(v);
+        break;
+      }
+      case '--no-progress':
+        out.progress = false;
+        break;
+      default:
+        if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option '${a}' (see polydance solve --help)`);
+        if (out.file !== undefined) throw new UsageError(`one input file only, not '${out.file}' and '${a}'`);
+        out.file = a;
+    }
+  }
+  return out;
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(ms < 10000 ? 3 : 1);
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The live progress line on a terminal: overwritten in place, cleared at the end. */
+class ProgressLine {
+  private shown = false;
+
+  constructor(private readonly io: Io) {}
+
+  show(p: Progress): void {
+    const pct = (100 * Math.min(1, Math.max(0, p.estimate))).toFixed(p.estimate < 0.01 ? 4 : 2);
+    this.io.stderr.write(
+      `\r\x1b[K${plural(p.solutions, 'solution')}, ${plural(p.nodes, 'node')}, ${seconds(p.elapsedMs)} s, about ${pct}% explored`,
+    );
+    this.shown = true;
+  }
+
+  async clear(): Promise<void> {
+    if (this.shown) await write(this.io.stderr, '\r\x1b[K');
+    this.shown = false;
+  }
+}
+
+function solutionText(problem: Problem, k: number, options: readonly number[], format: 'text' | 'json'): string {
+  const items = options.map((o) => (problem.options[o] ?? []).map(itemToken));
+  if (format === 'json') return `${JSON.stringify({ solution: k, options, items })}\n`;
+  return `${k}:\n${items.map((it) => ` ${it.join(' ')}\n`).join('')}`;
+}
+
+const FLUSH_AT = 1 << 16;
+
+export const solve: Command = {
+  name: 'solve',
+  summary: 'solve DLX input (Algorithm X, C or M, as needed): list, count, limit, JSON',
+  help: HELP,
+  async run(args, io) {
+    const opts = parseArgs(args);
+    const text = await readInput(io, opts.file);
+    const source = readDlx(text);
+    const problem = source.problem;
+    for (const ig of source.ignored) {
+      await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${ig.text}\n`);
+    }
+
+    const controller = new AbortController();
+    let reason: 'timeout' | 'interrupt' | undefined;
+    const timer =
+      opts.timeout === undefined
+        ? undefined
+        : setTimeout(() => {
+            reason ??= 'timeout';
+            controller.abort();
+          }, opts.timeout * 1000);
+    const onSigint = (): void => {
+      reason ??= 'interrupt';
+      controller.abort();
+    };
+    process.on('SIGINT', onSigint);
+    const line = opts.progress && io.isTTY === true ? new ProgressLine(io) : undefined;
+    const searchOptions = {
+      signal: controller.signal,
+      progressInterval: 500,
+      ...(line ? { onProgress: (p: Progress) => line.show(p) } : {}),
+    };
+
+    let solutions: number;
+    let nodes: number;
+    let elapsedMs: number;
+    let complete: boolean;
+    try {
+      if (opts.count && opts.limit === undefined) {
+        const r = await count(problem, searchOptions);
+        ({ solutions, nodes, elapsedMs, complete } = r);
+        await line?.clear();
+        await write(
+          io.stdout,
+          opts.format === 'json'
+            ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
+            : `${solutions}\n`,
+        );
+      } else {
+        const stream = solveProblem(problem, {
+          ...searchOptions,
+          ...(opts.limit === undefined ? {} : { limit: opts.limit }),
+        });
+        let buffer = '';
+        let k = 0;
+        for await (const solution of stream) {
+          k++;
+          if (!opts.count && k % opts.every === 0) {
+            buffer += solutionText(problem, k, solution, opts.format);
+            if (buffer.length >= FLUSH_AT) {
+              await line?.clear();
+              await write(io.stdout, buffer);
+              buffer = '';
+            }
+          }
+        }
+        await line?.clear();
+        ({ solutions, nodes, elapsedMs, complete } = stream.stats);
+        if (opts.count) {
+          buffer +=
+            opts.format === 'json'
+              ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
+              : `${solutions}\n`;
+        }
+        await write(io.stdout, buffer);
+      }
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      process.off('SIGINT', onSigint);
+    }
+
+    let summary = `${plural(solutions, 'solution')} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s`;
+    if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
+    else if (reason === 'interrupt') summary += `; interrupted, the search is incomplete`;
+    else if (!complete) summary += `; stopped at --limit ${opts.limit ?? ''}`;
+    await write(io.stderr, `${summary}\n`);
+    return reason === 'timeout' ? 124 : reason === 'interrupt' ? 130 : 0;
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * Polydance against dancing-links (the fastest JavaScript exact cover solver we know),
+ * counting all solutions of the same DLX files, each run in a fresh process:
+ *
+ *   pnpm --filter @polydance/dlx-solver bench [--runs N] [--dlx] [FILE.dlx ...]
+ *
+ * `polydance` is `count()`, what `polydance solve --count` runs; `--dlx` adds the DLX1
+ * engine listing every solution (what `polydance solve` and `polydance dlx1` run).
+ * Each time is the best of N runs (default 3). Ratios are dancing-links time divided by
+ * Polydance time, measured in the same run on the same machine.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+interface Sample {
+  readonly solutions: number;
+  readonly ms: number;
+  readonly maxRssMB: number;
+}
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const fixtures = fileURLToPath(new URL('../../../fixtures/knuth/solve/', import.meta.url));
+const defaults = ['pentominoes-6x10-all.dlx', 'soma.dlx', 'hexiamonds-6x6.dlx'].map((f) => fixtures + f);
+
+const args = process.argv.slice(2);
+let runs = 3;
+let withDlx = false;
+const files: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  const a = args[i] ?? '';
+  if (a === '--runs') runs = Math.max(1, Number(args[++i] ?? '3'));
+  else if (a === '--dlx') withDlx = true;
+  else files.push(a);
+}
+if (files.length === 0) files.push(...defaults);
+
+function once(contender: string, file: string): Sample {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', `${here}run-one.ts`, contender, file], {
+    encoding: 'utf8',
+    cwd: here,
+    maxBuffer: 1 << 24,
+  });
+  if (r.status !== 0) throw new Error(`${contender} on ${file} failed:\n${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}') as Sample;
+}
+
+function best(contender: string, file: string): Sample {
+  let b: Sample | undefined;
+  for (let k = 0; k < runs; k++) {
+    const s = once(contender, file);
+    if (b !== undefined && s.solutions !== b.solutions) throw new Error(`${contender} is not deterministic on ${file}`);
+    if (b === undefined || s.ms < b.ms) b = { ...s, maxRssMB: Math.max(s.maxRssMB, b?.maxRssMB ?? 0) };
+  }
+  if (b === undefined) throw new Error('no run');
+  return b;
+}
+
+const contenders = ['polydance', ...(withDlx ? ['polydance-dlx'] : []), 'dancing-links'];
+const pad = (s: string, n: number): string => s.padEnd(n);
+const lpad = (s: string, n: number): string => s.padStart(n);
+process.stdout.write(
+  `Counting all solutions, best of ${runs} run${runs === 1 ? '' : 's'} each, node ${process.version}\n\n`,
+);
+process.stdout.write(`${pad('file', 26)}${pad('solver', 16)}${lpad('solutions', 10)}${lpad('seconds', 10)}${lpad('peak MB', 9)}${lpad('ratio', 8)}\n`);
+let failed = false;
+for (const file of files) {
+  const name = file.split('/').pop() ?? file;
+  const samples = new Map<string, Sample>();
+  for (const c of contenders) samples.set(c, best(c, file));
+  const reference = samples.get('dancing-links');
+  const counts = new Set([...samples.values()].map((s) => s.solutions));
+  if (counts.size !== 1) failed = true;
+  for (const c of contenders) {
+    const s = samples.get(c);
+    if (s === undefined) continue;
+    const ratio = reference === undefined || c === 'dancing-links' ? '' : `${(reference.ms / s.ms).toFixed(2)}x`;
+    process.stdout.write(
+      `${pad(name, 26)}${pad(c, 16)}${lpad(String(s.solutions), 10)}${lpad((s.ms / 1000).toFixed(3), 10)}${lpad(s.maxRssMB.toFixed(0), 9)}${lpad(ratio, 8)}\n`,
+    );
+  }
+}
+process.stdout.write('\nratio = dancing-links time / solver time (higher is faster than dancing-links)\n');
+if (failed) {
+  process.stdout.write('the solvers disagree on a count!\n');
+  process.exitCode = 1;
+}

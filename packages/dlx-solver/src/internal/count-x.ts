@@ -1,0 +1,441 @@
+import type { Problem } from '@polydance/exact-cover';
+
+/**
+ * A counter for Algorithm X problems (no colors, no multiplicities) that only counts.
+ *
+ * It makes the same choices as Algorithm X (branch on an active primary item with the
+ * fewest options), but keeps its state differently, which pays when nothing has to be
+ * printed:
+ *
+ * - Each item has a bit mask over its own list of options: bit p says whether the p-th
+ *   option of the list is still active. Hiding an option clears one bit and decrements
+ *   one count per item of the option; nothing is linked or unlinked.
+ * - Backtracking restores the masks and counts by copying them from a stack of saved
+ *   states, one per level, instead of undoing the updates one by one.
+ * - When covering the items of a chosen option leaves an uncovered primary item with no
+ *   option, the attempt stops at once (Algorithm X would find that item at the next level).
+ * - The number of solutions below a node depends only on which items are still uncovered,
+ *   so counts of finished subtrees are remembered in a hash table, keyed by that set,
+ *   and a node whose set was seen before is not searched again.
+ *
+ * The search tree differs from Knuth's DLX1 (nodes and updates are not DLX1's); the
+ * count does not. All arrays are allocated once, in the constructor.
+ */
+
+/** Largest saved state (mask words plus counts) for which this counter is used. */
+export const MAX_STATE_WORDS = 1 << 14;
+
+export interface BitsetShape {
+  readonly items: number;
+  readonly primaries: number;
+  readonly stateWords: number;
+}
+
+/** The size of the state this counter would copy per level, or undefined if it cannot run. */
+export function bitsetShape(problem: Problem): BitsetShape | undefined {
+  for (const it of problem.primary) if (it.bounds !== undefined && it.bounds !== '1' && it.bounds !== '1:1') return undefined;
+  const n = problem.primary.length + problem.secondary.length;
+  const index = new Map<string, number>();
+  problem.primary.forEach((it, i) => index.set(it.name, i));
+  problem.secondary.forEach((it, i) => index.set(it.name, problem.primary.length + i));
+  const len = new Int32Array(n);
+  for (const o of problem.options) {
+    for (const oi of o) {
+      if (oi.color !== undefined) return undefined;
+      const x = index.get(oi.item);
+      if (x === undefined) return undefined;
+      len[x] = (len[x] as number) + 1;
+    }
+  }
+  let words = 0;
+  for (let x = 0; x < n; x++) words += ((len[x] ?? 0) + 31) >> 5;
+  return { items: n, primaries: problem.primary.length, stateWords: words + n };
+}
+
+const ENTER = 0;
+const TRY = 1;
+const NEXT = 2;
+const FINISHED = 3;
+
+export const COUNT_BUDGET = 0;
+export const COUNT_DONE = 1;
+
+const MEMO_BYTES = 12 << 20;
+const MEMO_MAX_KEY_WORDS = 16;
+const PROBES = 4;
+
+/** A resumable counter; see the module comment. */
+export interface BitsetCounter {
+  /** Searches until `budget` more nodes have been entered, or to the end. */
+  run(budget: number): number;
+  /** Knuth's estimate of the fraction of the tree explored: `k of d` at every level. */
+  estimate(): number;
+  readonly count: number;
+  readonly nodes: number;
+  readonly memoHits: number;
+  readonly finished: boolean;
+}
+
+/**
+ * Builds a counter. Its working arrays are constants of the closures below, allocated
+ * once here; that lets the compiler keep their addresses and lengths in registers.
+ */
+export function createBitsetCounter(problem: Problem, options: { readonly memo?: boolean } = {}): BitsetCounter {
+  const nPrim = problem.primary.length;
+  const n = nPrim + problem.secondary.length;
+  const index = new Map<string, number>();
+  problem.primary.forEach((it, i) => index.set(it.name, i));
+  problem.secondary.forEach((it, i) => index.set(it.name, nPrim + i));
+  const len = new Int32Array(n);
+  let total = 0;
+  for (const o of problem.options) {
+    for (const oi of o) len[index.get(oi.item) ?? 0] = (len[index.get(oi.item) ?? 0] as number) + 1;
+    total += o.length;
+  }
+  const wBase = new Int32Array(n + 1);
+  for (let x = 0; x < n; x++) wBase[x + 1] = (wBase[x] as number) + (((len[x] as number) + 31) >> 5);
+  const totalW = wBase[n] as number;
+  const optAt = new Int32Array(totalW * 32);
+  const optStart = new Int32Array(problem.options.length + 1);
+  const nodeItem = new Int32Array(total);
+  const nodeW = new Int32Array(total);
+  const nodeMask = new Int32Array(total);
+  const mask = new Int32Array(totalW);
+  {
+    const fill = new Int32Array(n);
+    let q = 0;
+    problem.options.forEach((o, oi) => {
+      optStart[oi] = q;
+      for (const it of o) {
+        const x = index.get(it.item) ?? 0;
+        const p = fill[x] as number;
+        fill[x] = p + 1;
+        const w = (wBase[x] as number) + (p >> 5);
+        nodeItem[q] = x;
+        nodeW[q] = w;
+        nodeMask[q] = ~(1 << (p & 31));
+        optAt[w * 32 + (p & 31)] = oi;
+        mask[w] = (mask[w] as number) | (1 << (p & 31));
+        q++;
+      }
+    });
+    optStart[problem.options.length] = q;
+  }
+  const cnt = Int32Array.from(len);
+  const covered = new Uint8Array(n);
+  const act = new Int32Array(nPrim);
+  const apos = new Int32Array(n);
+  for (let x = 0; x < nPrim; x++) {
+    act[x] = x;
+    apos[x] = x;
+  }
+  let nAct = nPrim;
+  const secStack = new Int32Array(n + 1);
+  let secN = 0;
+
+  const levels = nPrim + 2;
+  const saveMask = new Int32Array(totalW * levels);
+  const saveCnt = new Int32Array(n * levels);
+  const saveAct = new Int32Array(levels);
+  const saveSec = new Int32Array(levels);
+  const bestAt = new Int32Array(levels);
+  const jAt = new Int32Array(levels);
+  const candBase = new Int32Array(levels + 1);
+  const candN = new Int32Array(levels);
+  // the candidates of all levels on the current path: each option is a candidate at most once
+  const cand = new Int32Array(problem.options.length + levels);
+
+  const W = (n + 31) >> 5;
+  const memo = (options.memo ?? true) && W <= MEMO_MAX_KEY_WORDS;
+  const bits = new Int32Array(W);
+  const keyAt = new Int32Array(W * levels);
+  const countAt = new Float64Array(levels);
+  // the table of remembered counts starts small and doubles when half full, up to a cap
+  const maxLog = memo ? Math.max(4, Math.min(20, Math.floor(Math.log2(MEMO_BYTES / (4 * W + 8))))) : 0;
+  let logSize = Math.min(maxLog, 12);
+  let tableMask = (1 << logSize) - 1;
+  let tKeys = new Int32Array(memo ? W << logSize : 0);
+  let tVal = new Float64Array(memo ? 1 << logSize : 0).fill(-1);
+  let stored = 0;
+
+  let pc = ENTER;
+  let level = 0;
+  let count = 0;
+  let nodes = 0;
+  let memoHits = 0;
+
+  /** Marks item `x` covered (it leaves the active primaries, or joins the covered secondaries). */
+  function deactivate(x: number): void {
+    covered[x] = 1;
+    bits[x >> 5] = (bits[x >> 5] as number) | (1 << (x & 31));
+    if (x < nPrim) {
+      const p = apos[x] as number;
+      const last = act[--nAct] as number;
+      act[p] = last;
+      apos[last] = p;
+      act[nAct] = x;
+      apos[x] = nAct;
+    } else {
+      secStack[secN++] = x;
+    }
+  }
+
+  /** Hides option `o`; returns false if an uncovered primary item loses its last option. */
+  function hideOption(o: number): boolean {
+    let ok = true;
+    const e = optStart[o + 1] as number;
+    for (let q = optStart[o] as number; q < e; q++) {
+      const z = nodeItem[q] as number;
+      const wz = nodeW[q] as number;
+      mask[wz] = (mask[wz] as number) & (nodeMask[q] as number);
+      const c = (cnt[z] as number) - 1;
+      cnt[z] = c;
+      if (c === 0 && z < nPrim && covered[z] === 0) ok = false;
+    }
+    return ok;
+  }
+
+  /**
+   * Hides every active option of item `y`. With `check`, stops and returns false as soon
+   * as an uncovered primary item has lost its last option.
+   */
+  function hideAll(y: number, check: boolean): boolean {
+    const end = wBase[y + 1] as number;
+    for (let w = wBase[y] as number; w < end; w++) {
+      let word = mask[w] as number;
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        if (!hideOption(optAt[w * 32 + 31 - Math.clz32(low)] as number) && check) return false;
+      }
+    }
+    return true;
+  }
+
+  function save(l: number): void {
+    saveMask.set(mask, l * totalW);
+    saveCnt.set(cnt, l * n);
+    saveAct[l] = nAct;
+    saveSec[l] = secN;
+  }
+
+  function restore(l: number): void {
+    mask.set(saveMask.subarray(l * totalW, l * totalW + totalW));
+    cnt.set(saveCnt.subarray(l * n, l * n + n));
+    const na = saveAct[l] as number;
+    for (let k = nAct; k < na; k++) {
+      const x = act[k] as number;
+      covered[x] = 0;
+      bits[x >> 5] = (bits[x >> 5] as number) & ~(1 << (x & 31));
+    }
+    nAct = na;
+    const ns = saveSec[l] as number;
+    while (secN > ns) {
+      const x = secStack[--secN] as number;
+      covered[x] = 0;
+      bits[x >> 5] = (bits[x >> 5] as number) & ~(1 << (x & 31));
+    }
+  }
+
+  function hash(keys: Int32Array, off: number): number {
+    let h = 0x9e3779b9 | 0;
+    for (let w = 0; w < W; w++) {
+      h = Math.imul(h ^ (keys[off + w] as number), 0x85ebca6b);
+      h ^= h >>> 13;
+    }
+    return h & tableMask;
+  }
+
+  function lookup(): number {
+    const h = hash(bits, 0);
+    for (let pr = 0; pr < PROBES; pr++) {
+      const s = (h + pr) & tableMask;
+      const v = tVal[s] as number;
+      if (v < 0) return -1;
+      let w = 0;
+      while (w < W && tKeys[s * W + w] === bits[w]) w++;
+      if (w === W) return v;
+    }
+    return -1;
+  }
+
+  /** Puts a count in the table; `keys[off..off+W)` is its key. */
+  function put(keys: Int32Array, off: number, v: number): void {
+    const h = hash(keys, off);
+    let s = h;
+    for (let pr = 0; pr < PROBES; pr++) {
+      const s2 = (h + pr) & tableMask;
+      if ((tVal[s2] as number) < 0) {
+        s = s2;
+        stored++;
+        break;
+      }
+    }
+    for (let w = 0; w < W; w++) tKeys[s * W + w] = keys[off + w] as number;
+    tVal[s] = v;
+  }
+
+  /** Doubles the table, keeping what it holds. */
+  function grow(): void {
+    const oldKeys = tKeys;
+    const oldVal = tVal;
+    logSize++;
+    tableMask = (1 << logSize) - 1;
+    tKeys = new Int32Array(W << logSize);
+    tVal = new Float64Array(1 << logSize).fill(-1);
+    stored = 0;
+    for (let s = 0; s < oldVal.length; s++) {
+      const v = oldVal[s] as number;
+      if (v >= 0) put(oldKeys, s * W, v);
+    }
+  }
+
+  function store(l: number, v: number): void {
+    if (2 * stored >= tableMask + 1 && logSize < maxLog) grow();
+    put(keyAt, l * W, v);
+  }
+
+  /** After a dead or remembered node: back to the level above (or finish). */
+  function backtrack(): void {
+    if (level === 0) pc = FINISHED;
+    else {
+      level--;
+      pc = NEXT;
+    }
+  }
+
+  /** Enters a node at `level`. */
+  function enter(): void {
+    nodes++;
+    let t = 0x7fffffff;
+    let best = -1;
+    for (let k = 0; k < nAct; k++) {
+      const x = act[k] as number;
+      const c = cnt[x] as number;
+      if (c < t) {
+        t = c;
+        best = x;
+        if (c <= 1) break;
+      }
+    }
+    if (nAct === 0) {
+      // no primary item at all: the empty set of options is the one solution
+      count++;
+      backtrack();
+      return;
+    }
+    if (t === 0) {
+      backtrack();
+      return;
+    }
+    if (memo) {
+      const v = lookup();
+      if (v >= 0) {
+        count += v;
+        memoHits++;
+        backtrack();
+        return;
+      }
+      for (let w = 0; w < W; w++) keyAt[level * W + w] = bits[w] as number;
+      countAt[level] = count;
+    }
+    // the options of `best`, before they are hidden
+    const cb = candBase[level] as number;
+    let cn = 0;
+    const end = wBase[best + 1] as number;
+    for (let w = wBase[best] as number; w < end; w++) {
+      let word = mask[w] as number;
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        cand[cb + cn++] = optAt[w * 32 + 31 - Math.clz32(low)] as number;
+      }
+    }
+    candN[level] = cn;
+    candBase[level + 1] = cb + cn;
+    deactivate(best);
+    hideAll(best, false);
+    save(level);
+    bestAt[level] = best;
+    jAt[level] = 0;
+    pc = TRY;
+  }
+
+  /** Tries the current candidate of `level`. */
+  function attempt(): void {
+    const o = cand[(candBase[level] as number) + (jAt[level] as number)] as number;
+    const best = bestAt[level] as number;
+    const s = optStart[o] as number;
+    const e = optStart[o + 1] as number;
+    for (let q = s; q < e; q++) {
+      const z = nodeItem[q] as number;
+      if (z !== best) deactivate(z);
+    }
+    if (nAct === 0) {
+      count++;
+      pc = NEXT;
+      return;
+    }
+    for (let q = s; q < e; q++) {
+      const z = nodeItem[q] as number;
+      if (z !== best && !hideAll(z, true)) {
+        pc = NEXT;
+        return;
+      }
+    }
+    level++;
+    pc = ENTER;
+  }
+
+  /** The attempt at `level` is over: restore, and take the next candidate or go up. */
+  function next(): void {
+    restore(level);
+    const j = (jAt[level] as number) + 1;
+    jAt[level] = j;
+    if (j < (candN[level] as number)) {
+      pc = TRY;
+      return;
+    }
+    if (memo) store(level, count - (countAt[level] as number));
+    if (level === 0) pc = FINISHED;
+    else level--;
+  }
+
+  return {
+    run(budget: number): number {
+      for (;;) {
+        if (pc === ENTER) {
+          if (budget <= 0) return COUNT_BUDGET;
+          budget--;
+          enter();
+        } else if (pc === TRY) attempt();
+        else if (pc === NEXT) next();
+        else return COUNT_DONE;
+      }
+    },
+    estimate(): number {
+      if (pc === FINISHED) return 1;
+      let f = 0;
+      let fd = 1;
+      for (let l = 0; l < level; l++) {
+        const d = candN[l] as number;
+        const k = (jAt[l] as number) + 1;
+        fd *= d;
+        f += (k - 1) / fd;
+      }
+      return f + 0.5 / fd;
+    },
+    get count() {
+      return count;
+    },
+    get nodes() {
+      return nodes;
+    },
+    get memoHits() {
+      return memoHits;
+    },
+    get finished() {
+      return pc === FINISHED;
+    },
+  };
+}

@@ -1,0 +1,664 @@
+import { Engine } from './engine.js';
+import type { GbFlip } from './gb-flip.js';
+import type { KnuthMatrix } from './matrix.js';
+import type { KnuthSettings } from './settings.js';
+
+// Field offsets of nodes and items (see matrix.ts), declared here rather than imported
+// so that they stay compile-time constants in every module system.
+const BOUND = 2;
+const COLOR = 3;
+const DOWN = 1;
+const ITM = 2;
+const NEXT = 1;
+const PREV = 0;
+const SLACK = 3;
+const UP = 0;
+// Verbosity bits and run statuses (see settings.ts), local for the same reason.
+const BUDGET = 0;
+const DONE = 2;
+const SHOW_CHOICES = 2;
+const SHOW_DETAILS = 4;
+const SHOW_FULL_STATE = 256;
+const SHOW_PROFILE = 128;
+const SOLUTION = 1;
+const TIMEOUT = 3;
+
+const FORWARD = 0;
+const ADVANCE = 1;
+const BACKUP = 2;
+const BACKDOWN = 3;
+const FINISHED = 4;
+/** The score of a search with no active item left (Knuth's `infty`, his `max_nodes`). */
+const INFTY = 100000000;
+
+/**
+ * Algorithm M (multiplicities and colors) with dancing links, step for step as Knuth's
+ * DLX3. A primary item has a residual `bound` (how many more options may cover it) and
+ * a `slack` (upper minus lower bound). The branching item minimizes the degree
+ * `len + min(slack, bound) - bound + 1`; ties go to the smaller slack, then to the longer
+ * list. An item with bound 1 and no slack is covered, as in DLX2; otherwise its options
+ * are tried one by one by "tweaking" them off the top of its list, and once few enough
+ * remain, a null choice leaves the item alone.
+ */
+export class Dlx3 extends Engine {
+  private pc = FORWARD;
+  private best = 0;
+  private cur = 0;
+  private score = 0;
+  /** Branches still to be skipped at this level (when searching below a prefix). */
+  private skip = 0;
+
+  constructor(m: KnuthMatrix, settings: KnuthSettings, rng?: GbFlip) {
+    // each level either chooses an option or makes a null choice for an item
+    super(m, settings, (m.lastNode >> 2) + (m.second >> 2) + 1, rng);
+  }
+
+  private cover(c: number, deact: boolean): void {
+    const nd = this.nd;
+    const cl = this.cl;
+    const lastItm = this.lastItm;
+    let mems = 1;
+    let updates = 1;
+    if (deact) {
+      const l = cl[c + PREV] as number;
+      const r = cl[c + NEXT] as number;
+      cl[l + NEXT] = r;
+      cl[r + PREV] = l;
+      mems += 3;
+    }
+    for (let rr = nd[c + DOWN] as number; rr >= lastItm; rr = nd[rr + DOWN] as number) {
+      mems++;
+      for (let nn = rr + 4; nn !== rr; ) {
+        mems++;
+        if ((nd[nn + COLOR] as number) >= 0) {
+          const uu = nd[nn + UP] as number;
+          const cc = nd[nn + ITM] as number;
+          mems++;
+          if (cc <= 0) {
+            nn = uu;
+            continue;
+          }
+          const dd = nd[nn + DOWN] as number;
+          nd[uu + DOWN] = dd;
+          nd[dd + UP] = uu;
+          nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
+          mems += 4;
+          updates++;
+        }
+        nn += 4;
+      }
+    }
+    this.mems += mems;
+    this.updates += updates;
+  }
+
+  private uncover(c: number, react: boolean): void {
+    const nd = this.nd;
+    const cl = this.cl;
+    const lastItm = this.lastItm;
+    let mems = 1;
+    for (let rr = nd[c + DOWN] as number; rr >= lastItm; rr = nd[rr + DOWN] as number) {
+      mems++;
+      for (let nn = rr + 4; nn !== rr; ) {
+        mems++;
+        if ((nd[nn + COLOR] as number) >= 0) {
+          const uu = nd[nn + UP] as number;
+          const cc = nd[nn + ITM] as number;
+          mems++;
+          if (cc <= 0) {
+            nn = uu;
+            continue;
+          }
+          const dd = nd[nn + DOWN] as number;
+          nd[uu + DOWN] = nn;
+          nd[dd + UP] = nn;
+          nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
+          mems += 4;
+        }
+        nn += 4;
+      }
+    }
+    if (react) {
+      const l = cl[c + PREV] as number;
+      const r = cl[c + NEXT] as number;
+      cl[l + NEXT] = c;
+      cl[r + PREV] = c;
+      mems += 3;
+    }
+    this.mems += mems;
+  }
+
+  private purify(p: number): void {
+    const nd = this.nd;
+    const lastItm = this.lastItm;
+    const c = nd[p + ITM] as number;
+    const x = nd[p + COLOR] as number;
+    nd[c + COLOR] = x;
+    let mems = 2;
+    let updates = 0;
+    let cleansings = 1;
+    for (let rr = nd[c + DOWN] as number; rr >= lastItm; rr = nd[rr + DOWN] as number) {
+      mems += 2;
+      if ((nd[rr + COLOR] as number) !== x) {
+        for (let nn = rr + 4; nn !== rr; ) {
+          const uu = nd[nn + UP] as number;
+          const cc = nd[nn + ITM] as number;
+          mems += 2;
+          if (cc <= 0) {
+            nn = uu;
+            continue;
+          }
+          if ((nd[nn + COLOR] as number) >= 0) {
+            const dd = nd[nn + DOWN] as number;
+            nd[uu + DOWN] = dd;
+            nd[dd + UP] = uu;
+            nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
+            mems += 4;
+            updates++;
+          }
+          nn += 4;
+        }
+      } else if (rr !== p) {
+        cleansings++;
+        mems++;
+        nd[rr + COLOR] = -1;
+      }
+    }
+    this.mems += mems;
+    this.updates += updates;
+    this.cleansings += cleansings;
+  }
+
+  private unpurify(p: number): void {
+    const nd = this.nd;
+    const lastItm = this.lastItm;
+    const c = nd[p + ITM] as number;
+    const x = nd[p + COLOR] as number;
+    let mems = 2;
+    for (let rr = nd[c + UP] as number; rr >= lastItm; rr = nd[rr + UP] as number) {
+      mems += 2;
+      if ((nd[rr + COLOR] as number) < 0) {
+        mems++;
+        nd[rr + COLOR] = x;
+      } else if (rr !== p) {
+        for (let nn = rr - 4; nn !== rr; ) {
+          const uu = nd[nn + UP] as number;
+          const dd = nd[nn + DOWN] as number;
+          const cc = nd[nn + ITM] as number;
+          mems += 2;
+          if (cc <= 0) {
+            nn = dd;
+            continue;
+          }
+          if ((nd[nn + COLOR] as number) >= 0) {
+            nd[uu + DOWN] = nn;
+            nd[dd + UP] = nn;
+            nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
+            mems += 4;
+          }
+          nn -= 4;
+        }
+      }
+    }
+    this.mems += mems;
+  }
+
+  /**
+   * Hides the option of node `n`, the top of its item's list, and takes `n` out of that
+   * list; when `block` is false (the item is already covered) only `n` itself goes.
+   */
+  private tweak(n: number, block: boolean): void {
+    const nd = this.nd;
+    let mems = 0;
+    let updates = 0;
+    for (let nn = block ? n + 4 : n; ; ) {
+      mems++;
+      if ((nd[nn + COLOR] as number) >= 0) {
+        const uu = nd[nn + UP] as number;
+        const cc = nd[nn + ITM] as number;
+        mems++;
+        if (cc <= 0) {
+          nn = uu;
+          continue;
+        }
+        const dd = nd[nn + DOWN] as number;
+        nd[uu + DOWN] = dd;
+        nd[dd + UP] = uu;
+        nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
+        mems += 4;
+        updates++;
+      }
+      if (nn === n) break;
+      nn += 4;
+    }
+    this.mems += mems;
+    this.updates += updates;
+  }
+
+  /** Undoes the tweaks of item `c` that began with node `x`. */
+  private untweak(c: number, x: number, unblock: boolean): void {
+    const nd = this.nd;
+    let mems = 2;
+    const z = nd[c + DOWN] as number;
+    nd[c + DOWN] = x;
+    let k = 0;
+    let qq = c;
+    let rr = x;
+    for (; rr !== z; qq = rr, rr = nd[rr + DOWN] as number) {
+      mems += 2;
+      nd[rr + UP] = qq;
+      k++;
+      if (unblock) {
+        for (let nn = rr + 4; nn !== rr; ) {
+          mems++;
+          if ((nd[nn + COLOR] as number) >= 0) {
+            const uu = nd[nn + UP] as number;
+            const cc = nd[nn + ITM] as number;
+            mems++;
+            if (cc <= 0) {
+              nn = uu;
+              continue;
+            }
+            const dd = nd[nn + DOWN] as number;
+            nd[uu + DOWN] = nn;
+            nd[dd + UP] = nn;
+            nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
+            mems += 4;
+          }
+          nn += 4;
+        }
+      }
+    }
+    nd[rr + UP] = qq;
+    nd[c + ITM] = (nd[c + ITM] as number) + k;
+    this.mems += mems + 3;
+    if (!unblock) this.uncover(c, false);
+  }
+
+  /** Chooses the item to branch on; sets `best` and returns its branching degree. */
+  private choose(): number {
+    const nd = this.nd;
+    const cl = this.cl;
+    const vbose = this.settings.vbose;
+    const details =
+      (vbose & SHOW_DETAILS) !== 0 &&
+      this.level < this.settings.showChoicesMax &&
+      this.level >= this.maxl - this.settings.showChoicesGap;
+    const tmems = this.mems;
+    let mems = 1;
+    let score = INFTY;
+    let best = 0;
+    let bestS = 0;
+    let bestL = 0;
+    let p = 0;
+    let line = details ? `Level ${this.level}:` : '';
+    for (let k = cl[NEXT] as number; k !== 0; k = cl[k + NEXT] as number) {
+      mems += 2;
+      const bound = cl[k + BOUND] as number;
+      let s = cl[k + SLACK] as number;
+      if (s > bound) s = bound;
+      const len = nd[k + ITM] as number;
+      if (details) {
+        line +=
+          bound !== 1 || s !== 0
+            ? ` ${this.itemName(k)}(${bound - s}:${bound},${len + s - bound + 1})`
+            : ` ${this.itemName(k)}(${len})`;
+      }
+      const t = len + s - bound + 1;
+      if (t <= score) {
+        if (t < score || s < bestS || (s === bestS && len > bestL)) {
+          score = t;
+          best = k;
+          bestS = s;
+          bestL = len;
+          p = 1;
+        } else if (s === bestS && len === bestL) {
+          p++;
+          if (this.rng !== undefined) {
+            mems += 4;
+            if (this.rng.unif(p) === 0) best = k;
+          }
+        }
+      }
+    }
+    this.mems += mems;
+    if (details) {
+      this.err(score < INFTY ? `${line} branching on ${this.itemName(best)}(${score})\n` : `${line} solution\n`);
+    }
+    if (this.settings.shape && score < INFTY) this.shape(`${score >= 0 ? score : 0} ${this.itemName(best)}\n`);
+    this.cmems += this.mems - tmems;
+    this.best = best;
+    return score;
+  }
+
+  run(budget: number): number {
+    const nd = this.nd;
+    const cl = this.cl;
+    const settings = this.settings;
+    const vbose = settings.vbose;
+    const second = this.second;
+    const lastItm = this.lastItm;
+    for (;;) {
+      switch (this.pc) {
+        case FORWARD: {
+          if (budget <= 0) return BUDGET;
+          budget--;
+          this.nodes++;
+          if (vbose & SHOW_PROFILE) this.profile[this.level] = (this.profile[this.level] as number) + 1;
+          if (settings.delta !== 0 && this.mems >= this.thresh) {
+            this.thresh += settings.delta;
+            if (vbose & SHOW_FULL_STATE) this.printState();
+            else this.printProgress();
+          }
+          if (this.mems >= settings.timeout) {
+            this.err('TIMEOUT!\n');
+            this.pc = FINISHED;
+            return TIMEOUT;
+          }
+          const score = this.choose();
+          if (score <= 0) {
+            this.pc = BACKDOWN;
+            break;
+          }
+          if (score === INFTY) {
+            this.pc = BACKDOWN;
+            // below a prefix, a solution shallower than the prefix is not in the subtree
+            if (this.level < this.prefix.length) break;
+            if (settings.shape) this.shape('sol\n');
+            this.count++;
+            return SOLUTION;
+          }
+          const best = this.best;
+          this.score = score;
+          this.scor[this.level] = score;
+          this.firstTweak[this.level] = 0;
+          this.mems += 3;
+          const cur = nd[best + DOWN] as number;
+          this.cur = cur;
+          this.choice[this.level] = cur;
+          const bound = (cl[best + BOUND] as number) - 1;
+          cl[best + BOUND] = bound;
+          if (bound === 0 && cl[best + SLACK] === 0) this.cover(best, true);
+          else {
+            this.mems++;
+            this.firstTweak[this.level] = cur;
+            if (bound === 0) this.cover(best, true);
+          }
+          this.skip = this.level < this.prefix.length ? (this.prefix[this.level] as number) : 0;
+          this.pc = ADVANCE;
+          break;
+        }
+        case ADVANCE: {
+          if (this.skip > 0 && !this.skipBranches()) {
+            this.pc = BACKUP;
+            break;
+          }
+          if (!this.advance()) {
+            this.pc = BACKUP;
+            break;
+          }
+          const cur = this.cur;
+          if (vbose & SHOW_CHOICES && this.level < settings.showChoicesMax) this.reportMove();
+          if (cur > lastItm) {
+            for (let pp = cur + 4; pp !== cur; ) {
+              const cc = nd[pp + ITM] as number;
+              this.mems++;
+              if (cc <= 0) {
+                this.mems++;
+                pp = nd[pp + UP] as number;
+              } else {
+                if (cc < second) {
+                  this.mems += 2;
+                  const b = (cl[cc + BOUND] as number) - 1;
+                  cl[cc + BOUND] = b;
+                  if (b === 0) this.cover(cc, true);
+                } else {
+                  const color = nd[pp + COLOR] as number;
+                  if (color === 0) this.cover(cc, true);
+                  else if (color > 0) this.purify(pp);
+                }
+                pp += 4;
+              }
+            }
+          }
+          this.level++;
+          if (this.level > this.maxl) this.maxl = this.level;
+          this.pc = FORWARD;
+          break;
+        }
+        case BACKUP: {
+          const best = this.best;
+          this.mems++;
+          if (cl[best + BOUND] === 0 && cl[best + SLACK] === 0) this.uncover(best, true);
+          else {
+            this.mems++;
+            this.untweak(best, this.firstTweak[this.level] as number, cl[best + BOUND] !== 0);
+          }
+          this.mems += 2;
+          cl[best + BOUND] = (cl[best + BOUND] as number) + 1;
+          this.pc = BACKDOWN;
+          break;
+        }
+        case BACKDOWN: {
+          if (this.level === 0) {
+            this.pc = FINISHED;
+            return DONE;
+          }
+          this.level--;
+          this.mems += 2;
+          const cur = this.choice[this.level] as number;
+          this.cur = cur;
+          this.score = this.scor[this.level] as number;
+          if (cur < lastItm) {
+            // a null choice: reactivate the item and back up
+            this.best = cur;
+            const p = cl[cur + PREV] as number;
+            const q = cl[cur + NEXT] as number;
+            cl[p + NEXT] = cur;
+            cl[q + PREV] = cur;
+            this.mems += 3;
+            this.pc = BACKUP;
+            break;
+          }
+          this.best = nd[cur + ITM] as number;
+          for (let pp = cur - 4; pp !== cur; ) {
+            const cc = nd[pp + ITM] as number;
+            this.mems++;
+            if (cc <= 0) {
+              this.mems++;
+              pp = nd[pp + DOWN] as number;
+            } else {
+              if (cc < second) {
+                this.mems++;
+                if (cl[cc + BOUND] === 0) this.uncover(cc, true);
+                this.mems++;
+                cl[cc + BOUND] = (cl[cc + BOUND] as number) + 1;
+              } else {
+                const color = nd[pp + COLOR] as number;
+                if (color === 0) this.uncover(cc, true);
+                else if (color > 0) this.unpurify(pp);
+              }
+              pp -= 4;
+            }
+          }
+          this.mems += 2;
+          const next = nd[cur + DOWN] as number;
+          this.cur = next;
+          this.choice[this.level] = next;
+          if (this.level < this.prefix.length) {
+            // below a prefix: this level has no other branch
+            this.reactivateIfCovered();
+            this.pc = BACKUP;
+            break;
+          }
+          this.pc = ADVANCE;
+          break;
+        }
+        default:
+          return DONE;
+      }
+    }
+  }
+
+  /**
+   * DLX3's step "if `cur_node` is off limits, go to backup; also tweak if needed".
+   * Returns false when this level has no more branches.
+   */
+  private advance(): boolean {
+    const nd = this.nd;
+    const cl = this.cl;
+    const best = this.best;
+    const bound = cl[best + BOUND] as number;
+    const slack = cl[best + SLACK] as number;
+    this.mems++;
+    if (bound === 0 && slack === 0) return this.cur !== best;
+    this.mems += 2;
+    if ((nd[best + ITM] as number) <= bound - slack) return false;
+    if (this.cur !== best) this.tweak(this.cur, bound !== 0);
+    else if (bound !== 0) {
+      const p = cl[best + PREV] as number;
+      const q = cl[best + NEXT] as number;
+      cl[p + NEXT] = q;
+      cl[q + PREV] = p;
+      this.mems += 3;
+    }
+    return true;
+  }
+
+  /**
+   * Skips `skip` branches at this level, as if each had been explored and found empty.
+   * Returns false if the level runs out of branches first.
+   */
+  private skipBranches(): boolean {
+    const nd = this.nd;
+    const cl = this.cl;
+    const best = this.best;
+    for (; this.skip > 0; this.skip--) {
+      const tweaking = !(cl[best + BOUND] === 0 && cl[best + SLACK] === 0);
+      if (tweaking && this.cur === best) {
+        // the null branch is the last one
+        this.reactivateIfCovered();
+        this.skip = 0;
+        return false;
+      }
+      if (!this.advance()) {
+        this.skip = 0;
+        return false;
+      }
+      const next = nd[this.cur + DOWN] as number;
+      this.cur = next;
+      this.choice[this.level] = next;
+    }
+    return true;
+  }
+
+  /**
+   * When a level is cut short (below a prefix), the null branch that would have
+   * reactivated an item covered while tweaking never comes: reactivate it here.
+   */
+  private reactivateIfCovered(): void {
+    const cl = this.cl;
+    const best = this.best;
+    if (cl[best + BOUND] === 0 && cl[best + SLACK] !== 0) {
+      const p = cl[best + PREV] as number;
+      const q = cl[best + NEXT] as number;
+      cl[p + NEXT] = best;
+      cl[q + PREV] = best;
+    }
+  }
+
+  protected solutionLevels(): number {
+    return this.level;
+  }
+
+  /** DLX3's `print_option` with its `head` and `score`. */
+  optionText(p: number, head: number, score: number): string {
+    const nd = this.nd;
+    const lastItm = this.lastItm;
+    let s: string;
+    if ((p < lastItm && p === head) || (head >= lastItm && p === nd[head + ITM])) {
+      s = ` null ${this.itemName(p)}`;
+    } else {
+      s = '';
+      for (let q = p; ; ) {
+        const c = nd[q + ITM] as number;
+        s += ` ${this.itemName(c)}`;
+        const color = nd[q + COLOR] as number;
+        if (color !== 0) s += `:${String.fromCharCode(color > 0 ? color : (nd[c + COLOR] as number))}`;
+        q += 4;
+        if ((nd[q + ITM] as number) <= 0) q = nd[q + UP] as number;
+        if (q === p) break;
+      }
+    }
+    let k = 1;
+    for (let q = head; q !== p; k++) {
+      if (p >= lastItm && q === nd[p + ITM]) return `${s} (?)\n`;
+      q = nd[q + DOWN] as number;
+    }
+    return `${s} (${k} of ${score})\n`;
+  }
+
+  /** The head from which level `l`'s choice is counted. */
+  private head(l: number): number {
+    const p = this.choice[l] as number;
+    const c = p < this.lastItm ? p : (this.nd[p + ITM] as number);
+    const ft = this.firstTweak[l] as number;
+    return ft === 0 ? (this.nd[c + DOWN] as number) : ft;
+  }
+
+  solutionText(): string {
+    let s = '';
+    for (let l = 0; l < this.level; l++) {
+      s += this.optionText(this.choice[l] as number, this.head(l), this.scor[l] as number);
+    }
+    return s;
+  }
+
+  private reportMove(): void {
+    const best = this.best;
+    const head =
+      this.cl[best + BOUND] === 0 && this.cl[best + SLACK] === 0
+        ? (this.nd[best + DOWN] as number)
+        : (this.firstTweak[this.level] as number);
+    this.err(`L${this.level}:${this.optionText(this.cur, head, this.score)}`);
+  }
+
+  protected branchPairs(
+    limit: number,
+    levels = this.level,
+  ): { pairs: [number, number][]; cut: boolean; estimate: number } {
+    const pairs: [number, number][] = [];
+    let f = 0;
+    let fd = 1;
+    let cut = false;
+    for (let l = 0; l < levels; l++) {
+      const d = this.scor[l] as number;
+      const k = this.position(this.head(l), this.choice[l] as number);
+      fd *= d;
+      f += (k - 1) / fd;
+      pairs.push([k, d]);
+      if (l >= limit) {
+        cut = true;
+        break;
+      }
+    }
+    return { pairs, cut, estimate: f + 0.5 / fd };
+  }
+
+  estimate(): number {
+    return this.branchPairs(Number.POSITIVE_INFINITY).estimate;
+  }
+
+  private printState(): void {
+    let s = `Current state (level ${this.level}):\n`;
+    for (let l = 0; l < this.level; l++) {
+      s += this.optionText(this.choice[l] as number, this.head(l), this.scor[l] as number);
+      if (l >= this.settings.showLevelsMax) {
+        s += ' ...\n';
+        break;
+      }
+    }
+    s += ` ${this.count} sols, ${this.mems} mems, and max level ${this.maxl} so far.\n`;
+    this.err(s);
+  }
+}

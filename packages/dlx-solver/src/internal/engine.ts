@@ -1,0 +1,222 @@
+import { formatFixed, pad3, progressCode } from './format.js';
+import type { GbFlip } from './gb-flip.js';
+import type { KnuthMatrix } from './matrix.js';
+import type { KnuthSettings } from './settings.js';
+
+// Field offsets of nodes and items (see matrix.ts), declared here rather than imported
+// so that they stay compile-time constants in every module system.
+const DOWN = 1;
+const ITM = 2;
+const NEXT = 1;
+const PREV = 0;
+const UP = 0;
+
+/**
+ * What DLX1, DLX2 and DLX3 have in common: the matrix, the counters, the choice stack,
+ * the buffers for diagnostics, and the reports that read the state without changing it.
+ *
+ * An engine is a resumable state machine: `run(budget)` searches until it has entered
+ * `budget` more nodes, found a solution, or finished, and says which. Nothing is
+ * allocated while it runs, except the text of diagnostics that were asked for.
+ */
+export abstract class Engine {
+  readonly nd: Int32Array;
+  readonly cl: Int32Array;
+  readonly names: readonly string[];
+  readonly second: number;
+  readonly lastItm: number;
+  readonly lastNode: number;
+  readonly optionOf: Int32Array;
+  readonly settings: KnuthSettings;
+  protected readonly rng: GbFlip | undefined;
+
+  /** The node chosen at each level (for DLX3 an item header means a null choice). */
+  readonly choice: Int32Array;
+  /** Branching degree at each level (DLX3 prints `k of score`). */
+  readonly scor: Int32Array;
+  /** For DLX3: the top of the item's list when branching by tweaking began, or 0. */
+  readonly firstTweak: Int32Array;
+  readonly profile: Float64Array;
+
+  level = 0;
+  count = 0;
+  nodes = 0;
+  updates = 0;
+  cleansings = 0;
+  mems = 0;
+  cmems = 0;
+  maxl = 0;
+  maxdeg = 0;
+  protected thresh: number;
+  /** Levels below this were fixed by a prefix of choices; backing into them ends the run. */
+  protected prefix: Int32Array = new Int32Array(0);
+
+  private errText: string[] = [];
+  private shapeText: string[] = [];
+
+  constructor(m: KnuthMatrix, settings: KnuthSettings, maxLevel: number, rng?: GbFlip) {
+    this.nd = m.nd;
+    this.cl = m.cl;
+    this.names = m.names;
+    this.second = m.second;
+    this.lastItm = m.lastItm;
+    this.lastNode = m.lastNode;
+    this.optionOf = m.optionOf;
+    this.settings = settings;
+    this.rng = rng;
+    this.choice = new Int32Array(maxLevel + 2);
+    this.scor = new Int32Array(maxLevel + 2);
+    this.firstTweak = new Int32Array(maxLevel + 2);
+    this.profile = new Float64Array(maxLevel + 2);
+    this.thresh = settings.delta;
+  }
+
+  /** Searches on; see the class comment. */
+  abstract run(budget: number): number;
+
+  /** Restricts the search to the subtree below a prefix of choices (branch numbers from 0). */
+  setPrefix(prefix: readonly number[]): void {
+    this.prefix = Int32Array.from(prefix);
+  }
+
+  /** The current solution: the chosen options' indices in the problem, level by level. */
+  solution(): number[] {
+    const out: number[] = [];
+    for (let l = 0; l < this.solutionLevels(); l++) {
+      const p = this.choice[l] ?? 0;
+      if (p >= this.lastItm) out.push(this.optionOf[p >> 2] ?? -1);
+    }
+    return out;
+  }
+
+  /** How many levels of `choice` make up the current solution. */
+  protected abstract solutionLevels(): number;
+
+  /** The lines DLX prints for the current solution (without the `N:` line). */
+  abstract solutionText(): string;
+
+  /** Knuth's estimate of the fraction of the search tree explored so far. */
+  abstract estimate(): number;
+
+  protected err(s: string): void {
+    this.errText.push(s);
+  }
+
+  protected shape(s: string): void {
+    this.shapeText.push(s);
+  }
+
+  /** Takes the diagnostics written to stderr since the last call. */
+  drainErr(): string {
+    if (this.errText.length === 0) return '';
+    const s = this.errText.join('');
+    this.errText = [];
+    return s;
+  }
+
+  /** Takes the shape-file text written since the last call. */
+  drainShape(): string {
+    if (this.shapeText.length === 0) return '';
+    const s = this.shapeText.join('');
+    this.shapeText = [];
+    return s;
+  }
+
+  protected pendingErr(): number {
+    return this.errText.length;
+  }
+
+  itemName(k: number): string {
+    return this.names[k >> 2] ?? '?';
+  }
+
+  /** `Item totals: ...` as DLX prints it with `v512`. */
+  itemTotals(): string {
+    let s = 'Item totals:';
+    for (let k = 4; k < this.lastItm; k += 4) {
+      if (k === this.second) s += ' |';
+      s += ` ${this.nd[k + ITM] ?? 0}`;
+    }
+    return `${s}\n`;
+  }
+
+  /** `Profile:` and one line per level, as DLX prints it with `v128`. */
+  profileText(): string {
+    let s = 'Profile:\n';
+    for (let l = 0; l <= this.maxl; l++) s += `${pad3(l)}: ${this.profile[l] ?? 0}\n`;
+    return s;
+  }
+
+  /** Position (from 1) of node `p` in the list that starts at `head`, following DOWN. */
+  protected position(head: number, p: number): number {
+    const nd = this.nd;
+    let k = 1;
+    for (let q = head; q !== p; k++) q = nd[q + DOWN] ?? p;
+    return k;
+  }
+
+  /** The progress line of DLX1-3: ` after M mems: S sols, kd kd ... 0.12345`. */
+  protected progressLine(pairs: readonly [number, number][], cut: boolean, estimate: number): string {
+    let s = ` after ${this.mems} mems: ${this.count} sols,`;
+    for (const [k, d] of pairs) s += ` ${progressCode(k)}${progressCode(d)}`;
+    if (cut) s += '...';
+    return `${s} ${formatFixed(estimate, 5)}\n`;
+  }
+
+  /**
+   * The (k, d) pairs ("choice k of d") of the first `levels` levels (by default those
+   * above the current one), stopping after level `limit`, and Knuth's estimate.
+   */
+  protected abstract branchPairs(
+    limit: number,
+    levels?: number,
+  ): { pairs: [number, number][]; cut: boolean; estimate: number };
+
+  /** The branch (counting from 0) taken at each level of the current solution. */
+  branches(): number[] {
+    return this.branchPairs(Number.POSITIVE_INFINITY, this.solutionLevels()).pairs.map(([k]) => k - 1);
+  }
+
+  protected printProgress(): void {
+    const { pairs, cut, estimate } = this.branchPairs(this.settings.showLevelsMax);
+    this.err(this.progressLine(pairs, cut, estimate));
+  }
+
+  /**
+   * Knuth's `sanity()`: checks that the active list is doubly linked, and that the list
+   * of every active item is doubly linked, holds only that item's nodes, and has the
+   * length its header says. Returns a description of each fault (none when all is well).
+   */
+  sanity(): string[] {
+    const nd = this.nd;
+    const cl = this.cl;
+    const faults: string[] = [];
+    const limit = (this.lastNode >> 2) + 2;
+    let steps = 0;
+    for (let q = 0, p = cl[NEXT] as number; ; q = p, p = cl[p + NEXT] as number) {
+      if (cl[p + PREV] !== q) faults.push(`bad prev field at item ${this.itemName(p)}`);
+      if (p === 0) break;
+      if (++steps > limit) {
+        faults.push('the active list does not come back to the root');
+        break;
+      }
+      let k = 0;
+      for (let qq = p, pp = nd[p + DOWN] as number; ; qq = pp, pp = nd[pp + DOWN] as number, k++) {
+        if (nd[pp + UP] !== qq) faults.push(`bad up field at node ${pp >> 2}`);
+        if (pp === p) break;
+        if (nd[pp + ITM] !== p) faults.push(`bad itm field at node ${pp >> 2}`);
+        if (k > limit) {
+          faults.push(`the list of item ${this.itemName(p)} does not come back to its header`);
+          break;
+        }
+      }
+      if (nd[p + ITM] !== k) faults.push(`bad len field in item ${this.itemName(p)}`);
+    }
+    return faults;
+  }
+
+  /** Bytes of the main data structures, as the final report counts them. */
+  bytes(): number {
+    return this.lastItm * 4 + (this.lastNode - 4) * 4 + this.maxl * 4;
+  }
+}

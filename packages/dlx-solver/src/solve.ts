@@ -1,0 +1,344 @@
+import type { Problem, Solution } from '@polydance/exact-cover';
+import { bitsetShape, COUNT_DONE, createBitsetCounter, MAX_STATE_WORDS } from './internal/count-x.js';
+import type { BitsetCounter } from './internal/count-x.js';
+import { Dlx1 } from './internal/dlx1.js';
+import { Dlx2 } from './internal/dlx2.js';
+import { Dlx3 } from './internal/dlx3.js';
+import type { Engine } from './internal/engine.js';
+import { buildMatrix, parseBounds } from './internal/matrix.js';
+import { DONE, QUIET, SOLUTION, TIMEOUT } from './internal/settings.js';
+
+/**
+ * Knuth's three algorithms: X (exact cover, with optional secondary items),
+ * C (secondary items with colors), M (primary items with multiplicities).
+ */
+export type Algorithm = 'X' | 'C' | 'M';
+
+/** The algorithm a problem needs: M if a primary item has bounds other than 1, else C if an option has a color, else X. */
+export function algorithmOf(problem: Problem): Algorithm {
+  for (const it of problem.primary) {
+    if (it.bounds !== undefined) {
+      const [lower, upper] = parseBounds(it.bounds);
+      if (lower !== 1 || upper !== 1) return 'M';
+    }
+  }
+  for (const o of problem.options) for (const oi of o) if (oi.color !== undefined) return 'C';
+  return 'X';
+}
+
+/** A snapshot of a running search. */
+export interface Progress {
+  /** Solutions found so far. */
+  readonly solutions: number;
+  /** Search-tree nodes entered so far. */
+  readonly nodes: number;
+  /** Milliseconds since the search began. */
+  readonly elapsedMs: number;
+  /** Knuth's estimate of the fraction of the search tree explored, in [0, 1]. */
+  readonly estimate: number;
+}
+
+export interface SearchOptions {
+  /** Stops the search (cleanly: what was found so far is kept). */
+  readonly signal?: AbortSignal;
+  /** Called about every `progressInterval` milliseconds while searching. */
+  readonly onProgress?: (progress: Progress) => void;
+  /** Milliseconds between progress reports (default 1000). */
+  readonly progressInterval?: number;
+}
+
+export interface SolveOptions extends SearchOptions {
+  /** Stops after this many solutions. */
+  readonly limit?: number;
+  /**
+   * Searches only below this prefix of choices: at level `l` the search takes branch
+   * `prefix[l]` (counting from 0) of the item that the algorithm chooses there, instead
+   * of all of them. Used to split a search into independent parts.
+   */
+  readonly prefix?: readonly number[];
+}
+
+/** Totals of a search, final once the search is over. */
+export interface SearchStats {
+  readonly algorithm: Algorithm;
+  readonly solutions: number;
+  readonly nodes: number;
+  readonly elapsedMs: number;
+  /** True if the whole search space was explored. */
+  readonly complete: boolean;
+  /** True if the search was stopped by its signal. */
+  readonly aborted: boolean;
+}
+
+/** The solutions of a problem, found as they are iterated (synchronously or asynchronously). */
+export interface SolutionStream extends Iterable<Solution>, AsyncIterable<Solution> {
+  /** The totals so far; final once iteration has ended. */
+  readonly stats: SearchStats;
+}
+
+/** Nodes per slice of search between checks of the clock and the signal. */
+const SLICE = 1 << 14;
+/** Milliseconds of searching before an asynchronous search lets other work run. */
+const YIELD_MS = 25;
+
+/**
+ * Checks that a problem is consistent: item names unique and 1 to 8 characters long,
+ * options naming known items at most once each, colors only on secondary items,
+ * bounds only on primary items. Throws a `RangeError` naming the first problem found.
+ */
+export function validateProblem(problem: Problem): void {
+  const kinds = new Map<string, 'primary' | 'secondary'>();
+  for (const [list, kind] of [
+    [problem.primary, 'primary'],
+    [problem.secondary, 'secondary'],
+  ] as const) {
+    for (const it of list) {
+      if (it.name.length === 0 || /[\s:|]/.test(it.name)) {
+        throw new RangeError(`item name '${it.name}' must be nonempty, without blanks, ':' or '|'`);
+      }
+      if (kinds.has(it.name)) throw new RangeError(`duplicate item name '${it.name}'`);
+      kinds.set(it.name, kind);
+      if (it.bounds !== undefined) {
+        if (kind === 'secondary') throw new RangeError(`secondary item '${it.name}' cannot have bounds`);
+        if (!/^(\d*:)?\d+$/.test(it.bounds)) throw new RangeError(`bounds '${it.bounds}' of item '${it.name}' are not a:b or b`);
+        const [lower, upper] = parseBounds(it.bounds);
+        if (upper === 0 || lower > upper) throw new RangeError(`bounds '${it.bounds}' of item '${it.name}' are empty`);
+      }
+    }
+  }
+  problem.options.forEach((option, o) => {
+    const seen = new Set<string>();
+    for (const oi of option) {
+      const kind = kinds.get(oi.item);
+      if (kind === undefined) throw new RangeError(`option ${o} names unknown item '${oi.item}'`);
+      if (seen.has(oi.item)) throw new RangeError(`option ${o} names item '${oi.item}' twice`);
+      seen.add(oi.item);
+      if (oi.color !== undefined && kind === 'primary') {
+        throw new RangeError(`option ${o} gives primary item '${oi.item}' a color`);
+      }
+    }
+  });
+}
+
+function createEngine(problem: Problem, algorithm: Algorithm): Engine {
+  const matrix = buildMatrix(problem);
+  switch (algorithm) {
+    case 'X':
+      return new Dlx1(matrix, QUIET);
+    case 'C':
+      return new Dlx2(matrix, QUIET);
+    case 'M':
+      return new Dlx3(matrix, QUIET);
+  }
+}
+
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Bookkeeping shared by the synchronous and asynchronous loops. */
+class Clock {
+  readonly start = performance.now();
+  private nextProgress: number;
+  private lastYield: number;
+
+  constructor(private readonly options: SearchOptions) {
+    this.nextProgress = this.start + (options.progressInterval ?? 1000);
+    this.lastYield = this.start;
+  }
+
+  elapsed(): number {
+    return performance.now() - this.start;
+  }
+
+  /** Reports progress if it is time; says whether an asynchronous loop should yield now. */
+  tick(progress: () => Progress): boolean {
+    const now = performance.now();
+    if (this.options.onProgress && now >= this.nextProgress) {
+      this.nextProgress = now + (this.options.progressInterval ?? 1000);
+      this.options.onProgress(progress());
+    }
+    if (now - this.lastYield >= YIELD_MS) {
+      this.lastYield = now;
+      return true;
+    }
+    return false;
+  }
+}
+
+/**
+ * Solves an exact cover problem with Algorithm X, C or M (chosen by {@link algorithmOf}),
+ * choosing items and options in the same order as DLX1, DLX2 and DLX3, so solutions come
+ * in the same order as Knuth's programs list them. Each solution is the list of the
+ * chosen options' indices in `problem.options`, in the order they were chosen.
+ *
+ * Iterate synchronously (`for ... of`) or asynchronously (`for await ... of`); the
+ * asynchronous form lets timers and signals (Ctrl-C, `AbortSignal.timeout`) act while
+ * the search runs.
+ */
+export function solve(problem: Problem, options: SolveOptions = {}): SolutionStream {
+  validateProblem(problem);
+  const algorithm = algorithmOf(problem);
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  let engine: Engine | undefined;
+  let complete = false;
+  let aborted = false;
+  let clock: Clock | undefined;
+  let finished = false;
+  /** Solutions found without an engine (a problem with nothing to cover has one). */
+  let trivial = 0;
+
+  const stats = (): SearchStats => ({
+    algorithm,
+    solutions: engine?.count ?? trivial,
+    nodes: engine?.nodes ?? 0,
+    elapsedMs: clock?.elapsed() ?? 0,
+    complete,
+    aborted,
+  });
+  const progress = (): Progress => ({
+    solutions: engine?.count ?? 0,
+    nodes: engine?.nodes ?? 0,
+    elapsedMs: clock?.elapsed() ?? 0,
+    estimate: engine?.estimate() ?? 0,
+  });
+
+  /** Runs one slice; returns a solution, 'more' to go on, or 'end'. */
+  const step = (): Solution | 'more' | 'end' => {
+    if (finished) return 'end';
+    if (problem.primary.length === 0) {
+      // nothing to cover: the empty selection is the only solution
+      finished = true;
+      complete = true;
+      clock = new Clock(options);
+      if (limit <= 0) return 'end';
+      trivial = 1;
+      return [];
+    }
+    if (engine === undefined) {
+      engine = createEngine(problem, algorithm);
+      if (options.prefix) engine.setPrefix(options.prefix);
+      clock = new Clock(options);
+    }
+    if (options.signal?.aborted || engine.count >= limit) {
+      aborted = options.signal?.aborted === true;
+      finished = true;
+      return 'end';
+    }
+    const status = engine.run(SLICE);
+    if (status === SOLUTION) return engine.solution();
+    if (status === DONE || status === TIMEOUT) {
+      complete = status === DONE;
+      finished = true;
+      return 'end';
+    }
+    return 'more';
+  };
+
+  return {
+    get stats() {
+      return stats();
+    },
+    *[Symbol.iterator](): Iterator<Solution> {
+      for (;;) {
+        const r = step();
+        if (r === 'end') return;
+        if (r === 'more') {
+          clock?.tick(progress);
+          continue;
+        }
+        yield r;
+      }
+    },
+    async *[Symbol.asyncIterator](): AsyncIterator<Solution> {
+      for (;;) {
+        const r = step();
+        if (r === 'end') return;
+        if (r === 'more') {
+          if (clock?.tick(progress)) await yieldToEventLoop();
+          continue;
+        }
+        yield r;
+        if (clock?.tick(progress)) await yieldToEventLoop();
+      }
+    },
+  };
+}
+
+/** The result of {@link count}. */
+export interface CountResult extends SearchStats {
+  /** How the count was made: `bitset` (the counting engine for X) or `dlx` (the DLX engines). */
+  readonly engine: 'bitset' | 'dlx';
+}
+
+type Counter =
+  | { readonly kind: 'bitset'; readonly c: BitsetCounter }
+  | { readonly kind: 'dlx'; readonly e: Engine };
+
+function createCounter(problem: Problem, algorithm: Algorithm): Counter {
+  if (algorithm === 'X') {
+    const shape = bitsetShape(problem);
+    if (shape !== undefined && shape.stateWords <= MAX_STATE_WORDS) {
+      return { kind: 'bitset', c: createBitsetCounter(problem) };
+    }
+  }
+  return { kind: 'dlx', e: createEngine(problem, algorithm) };
+}
+
+/** Runs a counter for one slice; true when it has finished. */
+function countSlice(counter: Counter): boolean {
+  if (counter.kind === 'bitset') return counter.c.run(SLICE) === COUNT_DONE;
+  for (;;) {
+    const status = counter.e.run(SLICE);
+    if (status === DONE || status === TIMEOUT) return true;
+    if (status !== SOLUTION) return false;
+  }
+}
+
+function counterProgress(counter: Counter, clock: Clock): Progress {
+  const c = counter.kind === 'bitset' ? counter.c : counter.e;
+  return { solutions: c.count, nodes: c.nodes, elapsedMs: clock.elapsed(), estimate: c.estimate() };
+}
+
+function countResult(counter: Counter, algorithm: Algorithm, clock: Clock, complete: boolean, aborted: boolean): CountResult {
+  const c = counter.kind === 'bitset' ? counter.c : counter.e;
+  return {
+    algorithm,
+    engine: counter.kind,
+    solutions: c.count,
+    nodes: c.nodes,
+    elapsedMs: clock.elapsed(),
+    complete,
+    aborted,
+  };
+}
+
+/**
+ * Counts the solutions of a problem without listing them. For Algorithm X problems of
+ * moderate size this uses a counting engine that is much faster than listing (see
+ * README); otherwise the DLX engines. Lets timers and signals act while it runs.
+ */
+export async function count(problem: Problem, options: SearchOptions = {}): Promise<CountResult> {
+  validateProblem(problem);
+  const algorithm = algorithmOf(problem);
+  const counter = createCounter(problem, algorithm);
+  const clock = new Clock(options);
+  for (;;) {
+    if (options.signal?.aborted) return countResult(counter, algorithm, clock, false, true);
+    if (countSlice(counter)) return countResult(counter, algorithm, clock, true, false);
+    if (clock.tick(() => counterProgress(counter, clock))) await yieldToEventLoop();
+  }
+}
+
+/** {@link count}, synchronously: the signal is only checked, never waited for. */
+export function countSync(problem: Problem, options: SearchOptions = {}): CountResult {
+  validateProblem(problem);
+  const algorithm = algorithmOf(problem);
+  const counter = createCounter(problem, algorithm);
+  const clock = new Clock(options);
+  for (;;) {
+    if (options.signal?.aborted) return countResult(counter, algorithm, clock, false, true);
+    if (countSlice(counter)) return countResult(counter, algorithm, clock, true, false);
+    clock.tick(() => counterProgress(counter, clock));
+  }
+}
