@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { afterAll, describe, expect, test } from 'vitest';
-import { normalizeOutput, parseSession, runCommand, tokenize } from './shell.js';
+import { normalizeOutput, outputMatches, parseSession, runCommand, tokenize } from './shell.js';
 import type { PolydanceRunner } from './shell.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'polydance-shell-'));
@@ -103,6 +103,14 @@ describe('runCommand', () => {
     await expect(exec('rm -rf /')).rejects.toThrow(/not a command the docs examples can run/);
     await expect(exec('head -c 5 x')).rejects.toThrow(/head -n N/);
   });
+});
+
+test('outputMatches: … stands for any text within a line', () => {
+  expect(outputMatches('8 solutions, 0.087 s\n', '8 solutions, … s')).toBe(true);
+  expect(outputMatches('8 solutions, 0.087 s', '9 solutions, … s')).toBe(false);
+  expect(outputMatches('a\nb', 'a …')).toBe(false);
+  expect(outputMatches('x (1+2)', 'x (1+2)')).toBe(true);
+  expect(outputMatches('{"seconds":0.09}', '{"seconds":…}')).toBe(true);
 });
 
 test('normalizeOutput drops trailing spaces and blank lines', () => {

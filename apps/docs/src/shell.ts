@@ -318,3 +318,22 @@ export function normalizeOutput(text: string): string {
     .join('\n')
     .replace(/\n+$/, '');
 }
+
+/**
+ * Whether `actual` output is what the docs show as `expected` (both normalized). In
+ * the docs, `…` within a line stands for any text on that line: for figures that
+ * differ from run to run, such as the seconds a search took.
+ */
+export function outputMatches(actual: string, expected: string): boolean {
+  const a = normalizeOutput(actual).split('\n');
+  const e = normalizeOutput(expected).split('\n');
+  if (a.length !== e.length) return false;
+  return e.every((line, i) => {
+    if (!line.includes('…')) return line === a[i];
+    const pattern = line
+      .split('…')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*?');
+    return new RegExp(`^${pattern}$`).test(a[i]!);
+  });
+}

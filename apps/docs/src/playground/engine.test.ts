@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { polyomino } from '@polydance/lattice-square';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
@@ -6,11 +8,48 @@ import { findLattice, macmahonGenerate } from './lattices.js';
 import { presetLattice, presets } from './presets.js';
 import type { WorkerMessage } from './protocol.js';
 
-function run(lattice: string, spec: string): WorkerMessage[] {
+function run(lattice: string, spec: string, draw = 4): WorkerMessage[] {
   const messages: WorkerMessage[] = [];
-  runPlayground({ lattice, spec, draw: 4 }, (m) => messages.push(m));
+  runPlayground({ lattice, spec, draw }, (m) => messages.push(m));
   return messages;
 }
+
+const root = join(import.meta.dirname, '..', '..', '..', '..');
+const repoFile = (...parts: string[]): string => readFileSync(join(root, ...parts), 'utf8');
+/** The solution count in the last line of a reference run's stderr in the golden corpus. */
+const referenceCount = (name: string): number => Number(/Altogether (\d+) solutions?/.exec(repoFile('fixtures', 'knuth', 'solve', `${name}.err`))?.[1]);
+
+describe('solving', () => {
+  const spec = repoFile('examples', 'pentominoes-3x20.in');
+
+  test('pentominoes 3x20: every solution drawn, the count as the reference run', () => {
+    const messages = run('square', spec, 24);
+    const drawn = messages.filter((m) => m.type === 'solution');
+    expect(drawn).toHaveLength(referenceCount('pentominoes-3x20'));
+    expect(drawn.map((m) => m.index)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const m of drawn) expect(m.svg.match(/<path /g)).toHaveLength(12);
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, algorithm: 'X' }));
+  });
+
+  test('past the drawing limit the rest are counted', () => {
+    const messages = run('square', spec, 3);
+    expect(messages.filter((m) => m.type === 'solution')).toHaveLength(3);
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: referenceCount('pentominoes-3x20') }));
+  });
+
+  test('MacMahon: colors need Algorithm C; the first solution is drawn', () => {
+    const messages: WorkerMessage[] = [];
+    // Stop after the first drawing: the hexagon has millions of solutions.
+    expect(() =>
+      runPlayground({ lattice: 'macmahon', spec: 'hexagon', draw: 1 }, (m) => {
+        messages.push(m);
+        if (m.type === 'solution') throw new Error('enough');
+      }),
+    ).toThrow('enough');
+    const solution = messages.find((m) => m.type === 'solution');
+    expect(solution?.svg.match(/<g><title>/g)).toHaveLength(24);
+  });
+});
 
 describe('runPlayground', () => {
   test('reports the problem the generator makes', () => {
@@ -58,8 +97,8 @@ describe('lattices and presets', () => {
   test('every preset generates its problem on its lattice', () => {
     expect(presets.length).toBeGreaterThan(5);
     for (const p of presets) {
-      const [first] = run(p.lattice, p.spec);
-      expect(first?.type, `${p.file} on ${p.lattice}`).toBe('problem');
+      const problem = findLattice(p.lattice)?.generate(p.spec).problem;
+      expect(problem?.options.length, `${p.file} on ${p.lattice}`).toBeGreaterThan(0);
     }
     expect(presets.find((p) => p.file === 'pentominoes-3x20.in')?.lattice).toBe('square');
     expect(presets.find((p) => p.file === 'soma.in')?.lattice).toBe('cube');

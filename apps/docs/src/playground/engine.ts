@@ -1,3 +1,6 @@
+import { countSync, solve } from '@polydance/dlx-solver';
+import type { Progress } from '@polydance/dlx-solver';
+import { itemToken } from '@polydance/exact-cover';
 import { findLattice } from './lattices.js';
 import type { Generated } from './lattices.js';
 import type { SolveRequest, WorkerMessage } from './protocol.js';
@@ -14,10 +17,16 @@ function isPositioned(e: unknown): e is Positioned {
   return e instanceof Error && typeof (e as Partial<Positioned>).line === 'number' && typeof (e as Partial<Positioned>).column === 'number';
 }
 
+/** Milliseconds between progress messages. */
+const PROGRESS_MS = 100;
+
 /**
  * What the playground's worker does with a request: generate the exact cover problem
- * with the lattice's generator, then solve it, reporting through `post`. Runs
- * synchronously; the page cancels by terminating the worker.
+ * with the lattice's generator, then solve it with `@polydance/dlx-solver`, reporting
+ * through `post`: the problem, progress, the first `request.draw` solutions drawn, and
+ * the total. Once that many are drawn, the rest are only counted (with the solver's
+ * counting engine where the problem allows). Runs synchronously; the page cancels by
+ * terminating the worker.
  */
 export function runPlayground(request: SolveRequest, post: (message: WorkerMessage) => void): void {
   const lattice = findLattice(request.lattice);
@@ -34,12 +43,33 @@ export function runPlayground(request: SolveRequest, post: (message: WorkerMessa
     } else post({ type: 'failure', message: e instanceof Error ? e.message : String(e) });
     return;
   }
-  const { problem } = result;
+  const { problem, names } = result;
   post({
     type: 'problem',
     summary: result.summary,
     items: problem.primary.length + problem.secondary.length,
     options: problem.options.length,
   });
-  post({ type: 'failure', message: 'solving needs @polydance/dlx-solver, which this build does not include yet' });
+
+  const progress =
+    (counting: boolean) =>
+    (p: Progress): void =>
+      post({ type: 'progress', solutions: p.solutions, nodes: p.nodes, estimate: p.estimate, counting });
+  const stream = solve(problem, { limit: request.draw, onProgress: progress(false), progressInterval: PROGRESS_MS });
+  let index = 0;
+  for (const solution of stream) {
+    index++;
+    const options = solution.map((o) => (problem.options[o] ?? []).map(itemToken));
+    post({ type: 'solution', index, svg: lattice.draw(options, names) });
+    post({ type: 'progress', solutions: index, nodes: stream.stats.nodes, estimate: 0, counting: false });
+  }
+  const drawn = stream.stats;
+  if (drawn.complete || drawn.solutions < request.draw) {
+    post({ type: 'done', solutions: drawn.solutions, nodes: drawn.nodes, algorithm: drawn.algorithm, elapsedMs: drawn.elapsedMs });
+    return;
+  }
+  // More solutions than are drawn: count them all, from the start.
+  post({ type: 'progress', solutions: 0, nodes: 0, estimate: 0, counting: true });
+  const counted = countSync(problem, { onProgress: progress(true), progressInterval: PROGRESS_MS });
+  post({ type: 'done', solutions: counted.solutions, nodes: counted.nodes, algorithm: counted.algorithm, elapsedMs: drawn.elapsedMs + counted.elapsedMs });
 }

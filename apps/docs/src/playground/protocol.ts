@@ -25,13 +25,27 @@ export type WorkerMessage =
       readonly reason: string;
       readonly message: string;
     }
-  | { readonly type: 'progress'; readonly solutions: number; readonly nodes: number; readonly updates: number }
   | {
-      /** A solution: drawn as SVG, or as the items of its options where the lattice has no drawing yet. */
+      readonly type: 'progress';
+      readonly solutions: number;
+      readonly nodes: number;
+      /** Knuth's estimate of the fraction of the search tree explored (0 when unknown). */
+      readonly estimate: number;
+      /** True once the drawn solutions are in and a fresh search counts them all. */
+      readonly counting: boolean;
+    }
+  | {
+      /** A solution, drawn. */
       readonly type: 'solution';
       readonly index: number;
-      readonly svg?: string;
-      readonly text?: string;
+      readonly svg: string;
     }
-  | { readonly type: 'done'; readonly solutions: number; readonly nodes: number; readonly updates: number }
+  | {
+      readonly type: 'done';
+      readonly solutions: number;
+      readonly nodes: number;
+      /** The solver's algorithm: X, C (colors) or M (multiplicities). */
+      readonly algorithm: string;
+      readonly elapsedMs: number;
+    }
   | { readonly type: 'failure'; readonly message: string };
