@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { polyomino } from '@polydance/lattice-square';
 import { describe, expect, test } from 'vitest';
@@ -38,7 +39,7 @@ describe('renderFigure', () => {
     expect(() => parseFigureMeta('')).toThrow(/needs a command/);
     expect(() => parseFigureMeta('polyhex --pieces')).toThrow(/no drawing for 'polyhex'/);
     expect(() => parseFigureMeta('polyomino --size=3')).toThrow(/unknown figure option/);
-    expect(() => parseFigureMeta('polyomino')).toThrow(/--pieces, --placements=NAME or --listing/);
+    expect(() => parseFigureMeta('polyomino')).toThrow(/--pieces, --placements=NAME, --solve=N or --listing/);
     expect(() => renderFigure('polyomino --placements=Q', spec)).toThrow(/no piece named 'Q'/);
   });
 
@@ -92,6 +93,22 @@ describe('solutions from a listing', () => {
     const same = renderFigure('macmahon --listing=fixtures/knuth/solve/macmahon-hexagon.out#1', '00+ 10 10+ 01 01+ 11\n', { root });
     expect(same.svg).toBe(figure.svg);
     expect(() => renderFigure('macmahon --listing=fixtures/knuth/solve/macmahon-hexagon.out#1', 'sphinx\n', { root })).toThrow(/not an option/);
+  });
+
+  test('--solve draws the solver solution, the same as in the reference listing', () => {
+    const figure = renderFigure(
+      'polyomino --spec=examples/pentominoes-3x20.in --solve=2 --listing=fixtures/knuth/solve/pentominoes-3x20.out#2 --count',
+      '',
+      { root },
+    );
+    expect(figure.pieces).toBe(12);
+    expect(figure.caption).toContain('it is solution 2 of the reference listing');
+    expect(figure.caption).toContain(`${/Altogether (\d+) solutions/.exec(readFileSync(join(root, 'fixtures/knuth/solve/pentominoes-3x20.err'), 'utf8'))?.[1]} solutions in all`);
+    expect(() =>
+      renderFigure('polyomino --spec=examples/pentominoes-3x20.in --solve=1 --listing=fixtures/knuth/solve/pentominoes-3x20.out#2', '', { root }),
+    ).toThrow(/solution 1 differs from solution 2/);
+    expect(() => renderFigure('polyomino --spec=examples/pentominoes-3x20.in --solve=9', '', { root })).toThrow(/only 8 solutions, not 9/);
+    expect(() => parseFigureMeta('polyomino --solve=1 --pieces')).toThrow(/goes with no --pieces/);
   });
 
   test('--spec and a text of its own do not mix', () => {

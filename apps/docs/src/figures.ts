@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { countSync, solve } from '@polydance/dlx-solver';
 import { itemToken, parseItemToken } from '@polydance/exact-cover';
 import type { Item, Problem } from '@polydance/exact-cover';
 import { escapeXml, placedPiece } from '@polydance/lattice';
@@ -20,7 +21,10 @@ import { parseDancePolyominoes, parseDancePolysticks } from '@polydance/spec-par
  *     ```figure polyomino --spec=examples/pentominoes-3x20.in --listing=fixtures/knuth/solve/pentominoes-3x20.out#1
  *
  * `--pieces` draws each piece as given; `--placements=NAME` every base placement the
- * generator finds for piece NAME; `--listing=FILE#N` draws solution N of a solver's
+ * generator finds for piece NAME; `--solve=N` solves the problem with
+ * `@polydance/dlx-solver` and draws its N-th solution (with `--listing=FILE#M` too, it
+ * checks that this is solution M of that listing); `--count` adds the number of all
+ * solutions to the caption; `--listing=FILE#N` alone draws solution N of a solver's
  * listing (a file of the repository, such as the reference solver's output in
  * `fixtures/knuth/solve/`), after checking that it solves the spec's problem;
  * `--spec=FILE` draws the spec in FILE (the block is then empty); `--ascii` draws
@@ -161,13 +165,17 @@ export const figureCommands: readonly string[] = lattices.map((l) => l.command);
 /** A parsed figure request. */
 export interface FigureRequest {
   readonly command: string;
-  readonly kind: 'pieces' | 'placements' | 'listing';
+  readonly kind: 'pieces' | 'placements' | 'listing' | 'solve';
   /** For `placements`: the piece. */
   readonly piece?: string;
   /** For `listing`: the file (relative to the repository root) and the solution number. */
   readonly listing?: { readonly file: string; readonly solution: number };
   /** A spec file (relative to the repository root) to draw instead of the block's text. */
   readonly spec?: string;
+  /** For `solve`: which solution to draw (1 is the first the solver finds). */
+  readonly solution?: number;
+  /** Count all solutions too (for the caption). */
+  readonly count?: boolean;
   readonly ascii: boolean;
 }
 
@@ -182,6 +190,8 @@ export function parseFigureMeta(meta: string): FigureRequest {
   let piece: string | undefined;
   let listing: FigureRequest['listing'];
   let spec: string | undefined;
+  let solution: number | undefined;
+  let count = false;
   let ascii = false;
   for (const flag of flags) {
     const [name, value] = flag.split('=', 2) as [string, string | undefined];
@@ -190,15 +200,23 @@ export function parseFigureMeta(meta: string): FigureRequest {
     else if (name === '--listing' && value !== undefined && /^[^#]+#[1-9]\d*$/.test(value)) {
       const [file, n] = value.split('#') as [string, string];
       [kind, listing] = ['listing', { file, solution: Number(n) }];
-    } else if (name === '--spec' && value !== undefined) spec = value;
+    } else if (name === '--solve' && value !== undefined && /^[1-9]\d*$/.test(value)) solution = Number(value);
+    else if (name === '--count' && value === undefined) count = true;
+    else if (name === '--spec' && value !== undefined) spec = value;
     else if (name === '--ascii' && value === undefined) ascii = true;
     else throw new Error(`unknown figure option '${flag}'`);
   }
-  if (kind === undefined) throw new Error('a figure needs --pieces, --placements=NAME or --listing=FILE#N');
+  if (solution !== undefined) {
+    if (kind !== undefined && kind !== 'listing') throw new Error('--solve=N draws a solution: it goes with no --pieces or --placements');
+    kind = 'solve';
+  }
+  if (kind === undefined) throw new Error('a figure needs --pieces, --placements=NAME, --solve=N or --listing=FILE#N');
   return {
     command,
     kind,
     ascii,
+    count,
+    ...(solution === undefined ? {} : { solution }),
     ...(piece === undefined ? {} : { piece }),
     ...(listing === undefined ? {} : { listing }),
     ...(spec === undefined ? {} : { spec }),
@@ -306,15 +324,43 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
   const generated = lattice.generate(request.spec === undefined ? text : read(request.spec));
   const { names } = generated;
 
+  const source = request.spec === undefined ? '' : ` from \`${request.spec}\``;
+  const drawSolution = (options: readonly (readonly string[])[], caption: string): Figure =>
+    request.ascii
+      ? { ascii: lattice.ascii(options), caption, pieces: options.length }
+      : { svg: lattice.svg(options, { cell: lattice.cell, names }), caption, pieces: options.length };
+  const total = (): string => {
+    if (!request.count) return '';
+    const counted = countSync(generated.problem);
+    return ` ${plural(counted.solutions, 'solution')} in all, counted by \`polydance solve --count\` as this page was built.`;
+  };
+
+  if (request.kind === 'solve') {
+    const n = request.solution!;
+    const { problem } = generated;
+    let found: readonly number[] | undefined;
+    let k = 0;
+    for (const s of solve(problem, { limit: n })) if (++k === n) found = s;
+    if (!found) throw new Error(`the problem has only ${plural(k, 'solution')}, not ${n}`);
+    const options = found.map((o) => (problem.options[o] ?? []).map(itemToken));
+    checkSolution(problem, options);
+    let caption = `Solution ${n} found by \`polydance solve\` in the problem \`polydance ${request.command}\` generates${source}`;
+    if (request.listing) {
+      const { file, solution } = request.listing;
+      const listed = listedSolution(read(file), solution);
+      const key = (o: readonly string[]): string => [...o].sort().join(' ');
+      const same = listed.length === options.length && listed.map(key).sort().join('\n') === options.map(key).sort().join('\n');
+      if (!same) throw new Error(`solution ${n} differs from solution ${solution} of ${file}`);
+      caption += `; it is solution ${solution} of the reference listing \`${file}\` too`;
+    }
+    return drawSolution(options, `${caption}.${total()}`);
+  }
+
   if (request.kind === 'listing') {
     const { file, solution } = request.listing!;
     const options = listedSolution(read(file), solution);
     checkSolution(generated.problem, options);
-    const source = request.spec === undefined ? '' : ` from \`${request.spec}\``;
-    const caption = `Solution ${solution} as listed in \`${file}\`, checked against the problem \`polydance ${request.command}\` generates${source}.`;
-    return request.ascii
-      ? { ascii: lattice.ascii(options), caption, pieces: options.length }
-      : { svg: lattice.svg(options, { cell: lattice.cell, names }), caption, pieces: options.length };
+    return drawSolution(options, `Solution ${solution} as listed in \`${file}\`, checked against the problem \`polydance ${request.command}\` generates${source}.${total()}`);
   }
 
   const result = generated.polyform;
