@@ -49,7 +49,7 @@ export default defineConfig({
     nav: [
       { text: 'Guide', link: '/guide/getting-started' },
       { text: 'Generators', link: '/generators/' },
-      { text: 'DLX format', link: '/solver/format' },
+      { text: 'Solver', link: '/solver/' },
       { text: 'API', link: '/api/' },
       { text: 'Gallery', link: '/gallery' },
       { text: 'Playground', link: '/playground' },

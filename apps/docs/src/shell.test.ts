@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { afterAll, describe, expect, test } from 'vitest';
-import { normalizeOutput, outputMatches, parseSession, runCommand, tokenize } from './shell.js';
+import { basicRegExp, normalizeOutput, outputMatches, parseSession, runCommand, tokenize } from './shell.js';
 import type { PolydanceRunner } from './shell.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'polydance-shell-'));
@@ -111,6 +111,14 @@ test('outputMatches: … stands for any text within a line', () => {
   expect(outputMatches('a\nb', 'a …')).toBe(false);
   expect(outputMatches('x (1+2)', 'x (1+2)')).toBe(true);
   expect(outputMatches('{"seconds":0.09}', '{"seconds":…}')).toBe(true);
+});
+
+test('basicRegExp reads grep patterns: | + ? ( ) { } literal unless escaped', () => {
+  expect(basicRegExp('^| a (b)+').test('| a (b)+ c')).toBe(true);
+  expect(basicRegExp('^| a (b)+').test('a')).toBe(false);
+  expect(basicRegExp('x\\|y').test('y')).toBe(true);
+  expect(basicRegExp('a\\.b').test('a.b')).toBe(true);
+  expect(basicRegExp('a\\.b').test('axb')).toBe(false);
 });
 
 test('normalizeOutput drops trailing spaces and blank lines', () => {

@@ -214,6 +214,24 @@ function countOption(argv: readonly string[], tool: string): { n: number; file?:
   return args[0] === undefined ? { n } : { n, file: args[0] };
 }
 
+/**
+ * A POSIX basic regular expression (grep's default) as a JavaScript one: `|`, `+`, `?`,
+ * `(`, `)`, `{`, `}` are literal characters, and special when escaped (as in GNU grep).
+ */
+export function basicRegExp(pattern: string): RegExp {
+  let out = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i]!;
+    const special = '|+?(){}';
+    if (c === '\\' && i + 1 < pattern.length && special.includes(pattern[i + 1]!)) {
+      out += pattern[++i]!;
+    } else if (c === '\\' && i + 1 < pattern.length) {
+      out += c + pattern[++i]!;
+    } else out += special.includes(c) ? `\\${c}` : c;
+  }
+  return new RegExp(out);
+}
+
 /** The small tools a docs example may pipe into; returns [stdout, status]. */
 function tool(argv: readonly string[], input: string, read: (file: string) => string): [string, number] {
   const name = argv[0]!;
@@ -249,7 +267,7 @@ function tool(argv: readonly string[], input: string, read: (file: string) => st
       if (args.length < 1 || args.length > 2 || args[0]!.startsWith('-')) {
         throw new Error("grep: only 'grep [-c] [-A N] PATTERN [FILE]' is supported in docs examples");
       }
-      const re = new RegExp(args[0]!);
+      const re = basicRegExp(args[0]!);
       const lines = splitKeep(args[1] === undefined ? input : read(args[1]));
       const hits = lines.flatMap((l, i) => (re.test(l) ? [i] : []));
       const shown = new Set(hits.flatMap((i) => Array.from({ length: after + 1 }, (_, k) => i + k)));
