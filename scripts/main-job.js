@@ -1,23 +1,35 @@
-// The Quick start's main job: generate the 6x10 pentomino problem with the built CLI
-// and show what was made.
+// The Quick start's main job, run with the built CLI: generate the 12 pentominoes in a
+// 6x10 box, count the solutions, and show the first one in the terminal and as SVG.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const bin = join(root, 'apps', 'cli', 'bin', 'polydance.js');
-const spec = join(root, 'examples', 'pentominoes-6x10.in');
+const out = join(root, 'out');
+mkdirSync(out, { recursive: true });
 
-const gen = spawnSync(process.execPath, [bin, 'polyomino', spec], { encoding: 'utf8', maxBuffer: 1 << 28 });
-if (gen.status !== 0) {
-  process.stderr.write(gen.stderr);
-  process.exit(gen.status ?? 1);
+function polydance(args, input) {
+  const r = spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (r.status !== 0) {
+    process.stderr.write(r.stderr);
+    process.exit(r.status ?? 1);
+  }
+  return r;
 }
-mkdirSync(join(root, 'out'), { recursive: true });
-writeFileSync(join(root, 'out', 'pentominoes-6x10.dlx'), gen.stdout);
-const lines = gen.stdout.split('\n');
+
 console.log('$ polydance polyomino examples/pentominoes-6x10.in > out/pentominoes-6x10.dlx');
-process.stdout.write(gen.stderr);
-console.log(`wrote out/pentominoes-6x10.dlx: ${lines.length - 1} lines; its item line and first options:`);
-const head = lines.findIndex((l) => !l.startsWith('|'));
-console.log(lines.slice(head, head + 4).join('\n'));
+const dlx = polydance(['polyomino', join(root, 'examples', 'pentominoes-6x10.in')]);
+writeFileSync(join(out, 'pentominoes-6x10.dlx'), dlx.stdout);
+process.stdout.write(dlx.stderr);
+
+console.log('\n$ polydance solve --count out/pentominoes-6x10.dlx');
+const counted = polydance(['solve', '--count', '--no-progress', join(out, 'pentominoes-6x10.dlx')]);
+process.stdout.write(counted.stdout);
+process.stdout.write(counted.stderr);
+
+console.log('\n$ polydance solve --limit 1 --draw ascii out/pentominoes-6x10.dlx');
+process.stdout.write(polydance(['solve', '--limit', '1', '--no-progress', '--draw', 'ascii', join(out, 'pentominoes-6x10.dlx')]).stdout);
+
+console.log('\n$ polydance solve --limit 1 --draw svg --out out out/pentominoes-6x10.dlx');
+process.stdout.write(polydance(['solve', '--limit', '1', '--no-progress', '--draw', 'svg', '--out', out, '--legend', join(out, 'pentominoes-6x10.dlx')]).stderr.split('\n')[0] + '\n');

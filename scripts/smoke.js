@@ -43,6 +43,21 @@ for (const f of readdirSync(join(golden, 'macmahon-triangles-dlx')).filter((f) =
   check(`macmahon-triangles-dlx/${f}`, ['macmahon', ...args], '', readFileSync(`${base}.out`, 'utf8'), readFileSync(`${base}.err`, 'utf8'));
 }
 
+// The solvers: the golden listings (the two long cases are left to the test suite).
+const solveDir = join(golden, 'solve');
+for (const f of readdirSync(solveDir).filter((f) => f.endsWith('.cmd'))) {
+  const name = f.slice(0, -4);
+  if (name === 'pentominoes-6x10-all' || name === 'tetrasticks-omit-T1') continue;
+  const args = readFileSync(join(solveDir, f), 'utf8').trim().split(/\s+/);
+  check(`solve/${name}`, args, readFileSync(join(solveDir, `${name}.dlx`)), readFileSync(join(solveDir, `${name}.out`), 'utf8'));
+}
+const counted = spawnSync(process.execPath, [bin, 'solve', '--count', join(solveDir, 'pentominoes-3x20.dlx')], { encoding: 'utf8' });
+runs++;
+if (counted.status !== 0 || counted.stdout !== '8\n') {
+  failures++;
+  console.error(`FAIL solve --count pentominoes-3x20: ${counted.stdout}${counted.stderr}`);
+}
+
 const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
 runs++;
 if (help.status !== 0 || !help.stdout.includes('polyomino')) {

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SvgOptions } from '@polydance/lattice';
 import { placedPiece } from '@polydance/lattice';
 import { cubeCell, drawCubeLayersAscii, drawCubeSvg } from '@polydance/lattice-cube';
@@ -86,4 +88,65 @@ export function drawerFor(lattice: LatticeName): Drawer {
   const d = drawers[lattice];
   if (!d) throw new UsageError(`drawing the ${lattice} lattice is not available`);
   return d;
+}
+
+/** What `--draw`, `--out`, `--lattice` and `--legend` ask for. */
+export interface DrawSettings {
+  readonly kind: 'ascii' | 'svg';
+  /** Folder for SVG files. */
+  readonly out: string;
+  readonly lattice: LatticeName | undefined;
+  readonly legend: boolean;
+}
+
+/** Reads the value of `--draw`. */
+export function drawKind(value: string | undefined): 'ascii' | 'svg' {
+  if (value !== 'ascii' && value !== 'svg') throw new UsageError(`--draw is ascii or svg, not '${value ?? ''}'`);
+  return value;
+}
+
+/** Reads the value of `--lattice`. */
+export function latticeName(value: string | undefined): LatticeName {
+  const found = LATTICES.find((l) => l === value);
+  if (!found) throw new UsageError(`--lattice is one of ${LATTICES.join(', ')}, not '${value ?? ''}'`);
+  return found;
+}
+
+/**
+ * Draws solutions one at a time: ASCII art comes back as text for stdout, SVG goes to
+ * `OUT/solution-0001.svg`, ... (the file names come back for a note on stderr).
+ */
+export class SolutionPainter {
+  private readonly drawer: Drawer;
+  readonly lattice: LatticeName;
+
+  constructor(
+    private readonly settings: DrawSettings,
+    comments: readonly string[],
+    items: readonly string[],
+  ) {
+    const lattice = settings.lattice ?? detectLattice(comments, items);
+    if (!lattice) {
+      throw new UsageError('cannot tell which lattice this problem is drawn on; say --lattice square|triangle|cube|stick|macmahon');
+    }
+    this.lattice = lattice;
+    this.drawer = drawerFor(lattice);
+  }
+
+  /** The drawing of solution `k`: ASCII text to print, or the path of the SVG file written. */
+  async paint(k: number, options: readonly (readonly string[])[]): Promise<{ text: string } | { file: string }> {
+    try {
+      if (this.settings.kind === 'ascii') return { text: `${k}:\n${this.drawer.ascii(options)}` };
+      const svg = this.drawer.svg(options, { legend: this.settings.legend });
+      await mkdir(this.settings.out, { recursive: true });
+      const file = join(this.settings.out, `solution-${String(k).padStart(4, '0')}.svg`);
+      await writeFile(file, svg);
+      return { file };
+    } catch (e) {
+      if (e instanceof UsageError) throw e;
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code) throw new UsageError(`cannot write into ${this.settings.out}: ${code}`);
+      throw new UsageError(`cannot draw solution ${k} on the ${this.lattice} lattice: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
 }

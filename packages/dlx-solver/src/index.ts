@@ -1,6 +1,8 @@
 export { DlxError } from './errors.js';
 export type { DlxDialect, DlxSource, IgnoredOption, ReadDlxOptions } from './reader.js';
 export { readDlx } from './reader.js';
+export { readListing } from './listing.js';
+export type { ListedSolution } from './listing.js';
 export type { KnuthOptions, KnuthProgram, KnuthReport, KnuthSink } from './knuth.js';
 export { KnuthUsageError, parseKnuthArgs, runKnuth } from './knuth.js';
 export type {

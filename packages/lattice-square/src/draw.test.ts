@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { placedPiece } from '@polydance/lattice';
 import { describe, expect, it } from 'vitest';
 import { drawSquareAscii, drawSquareSvg, squareCell } from './draw.js';
@@ -42,5 +43,23 @@ describe('drawSquareSvg', () => {
   });
   it('adds a legend when asked', () => {
     expect(drawSquareSvg(pieces, { legend: true })).toMatch(/<text x="\d+" y="\d+" font-family="sans-serif" font-size="13" fill="#000000">M<\/text>/);
+  });
+});
+
+describe('a pentomino solution from the golden corpus', () => {
+  // The first solution DLX1 finds for the 12 pentominoes in 6x10 (fixtures/knuth/solve).
+  const listing = readFileSync(new URL('../../../fixtures/knuth/solve/pentominoes-6x10.out', import.meta.url), 'utf8');
+  const first = listing.split('\n').slice(1).filter((l) => l.startsWith(' ')).slice(0, 12);
+  const solution = first.map((l) => placedPiece(l.replace(/\(\d+ of \d+\)/, '').trim().split(' '), squareCell));
+
+  it('draws as the reviewed ASCII and SVG', async () => {
+    expect(solution).toHaveLength(12);
+    await expect(drawSquareAscii(solution)).toMatchFileSnapshot('__snapshots__/pentominoes-6x10.txt');
+    await expect(drawSquareSvg(solution, { legend: true })).toMatchFileSnapshot('__snapshots__/pentominoes-6x10.svg');
+  });
+  it('has 12 piece shapes with 12 distinct fills', () => {
+    const fills = [...drawSquareSvg(solution).matchAll(/<path d="[^"]+" fill="(#[0-9A-F]{6})"/g)].map((m) => m[1]);
+    expect(fills).toHaveLength(12);
+    expect(new Set(fills).size).toBe(12);
   });
 });

@@ -1,5 +1,6 @@
 import type { Command } from '../command.js';
 import { dlx1, dlx2, dlx3 } from './dlx.js';
+import { draw } from './draw.js';
 import { macmahon } from './macmahon.js';
 import { polycube } from './polycube.js';
 import { polyiamond } from './polyiamond.js';
@@ -22,4 +23,5 @@ export const commands: readonly Command[] = [
   dlx1,
   dlx2,
   dlx3,
+  draw,
 ];

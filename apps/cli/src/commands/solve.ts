@@ -5,9 +5,12 @@ import { algorithmOf, count, readDlx, solve as solveProblem } from '@polydance/d
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 import { readInput, UsageError, write } from '../io.js';
+import { drawKind, latticeName, SolutionPainter } from '../draw.js';
+import type { LatticeName } from '../draw.js';
 
 const HELP = `polydance solve [FILE] [--count] [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
+                [--draw ascii|svg] [--out DIR] [--lattice L] [--legend]
 
 Solves the exact cover problem in FILE (Knuth's DLX format; stdin if FILE is absent or -),
 with Algorithm X, C or M, whichever the input needs: M if a primary item has bounds
@@ -25,12 +28,21 @@ Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
                      {"solutions":N,"nodes":M,"seconds":S,"complete":true|false}
   --timeout SECONDS  stop after this long, keeping what was found
   --no-progress      no live progress line (shown on stderr when it is a terminal)
+  --draw ascii       draw each solution printed, as a picture in the terminal
+  --draw svg         draw each solution printed as DIR/solution-0001.svg, ...
+  --out DIR          the folder for SVG files (default: the current folder)
+  --lattice L        square, triangle, cube, stick or macmahon; by default it is
+                     known from the '| this file was created by ...' comment that
+                     every generator writes, or from the shape of the item names
+  --legend           add a legend of piece names to SVG pictures
 
 Ctrl-C also stops the search cleanly. A summary goes to stderr. Exit status: 0 when the
 search ends (or reaches --limit), 124 when --timeout stops it, 130 on Ctrl-C.
 
-Example:
+Examples:
   polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
+  polydance polyomino examples/pentominoes-6x10.in | polydance solve --limit 1 --draw ascii
+  polydance polyomino examples/pentominoes-3x20.in | polydance solve --limit 1 --draw svg --out out/
 `;
 
 interface SolveArgs {
@@ -41,6 +53,10 @@ interface SolveArgs {
   format: 'text' | 'json';
   timeout: number | undefined;
   progress: boolean;
+  draw: 'ascii' | 'svg' | undefined;
+  out: string;
+  lattice: LatticeName | undefined;
+  legend: boolean;
 }
 
 function positiveInteger(flag: string, value: string | undefined): number {
@@ -59,6 +75,10 @@ function parseArgs(args: readonly string[]): SolveArgs {
     format: 'text',
     timeout: undefined,
     progress: true,
+    draw: undefined,
+    out: '.',
+    lattice: undefined,
+    legend: false,
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i] ?? '';
@@ -93,12 +113,29 @@ function parseArgs(args: readonly string[]): SolveArgs {
       case '--no-progress':
         out.progress = false;
         break;
+      case '--draw':
+        out.draw = drawKind(value());
+        break;
+      case '--out': {
+        const v = value();
+        if (v === undefined || v === '') throw new UsageError('--out needs a folder');
+        out.out = v;
+        break;
+      }
+      case '--lattice':
+        out.lattice = latticeName(value());
+        break;
+      case '--legend':
+        out.legend = true;
+        break;
       default:
         if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option '${a}' (see polydance solve --help)`);
         if (out.file !== undefined) throw new UsageError(`one input file only, not '${out.file}' and '${a}'`);
         out.file = a;
     }
   }
+  if (out.draw !== undefined && out.count) throw new UsageError('--draw and --count do not go together');
+  if (out.draw !== undefined && out.format === 'json') throw new UsageError('--draw and --format json do not go together');
   return out;
 }
 
@@ -147,6 +184,14 @@ export const solve: Command = {
     const text = await readInput(io, opts.file);
     const source = readDlx(text);
     const problem = source.problem;
+    const painter =
+      opts.draw === undefined
+        ? undefined
+        : new SolutionPainter(
+            { kind: opts.draw, out: opts.out, lattice: opts.lattice, legend: opts.legend },
+            problem.comments,
+            [...problem.primary, ...problem.secondary].map((i) => i.name),
+          );
     for (const ig of source.ignored) {
       await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${ig.text}\n`);
     }
@@ -197,7 +242,11 @@ export const solve: Command = {
         for await (const solution of stream) {
           k++;
           if (!opts.count && k % opts.every === 0) {
-            buffer += solutionText(problem, k, solution, opts.format);
+            if (painter) {
+              const drawn = await painter.paint(k, solution.map((o) => (problem.options[o] ?? []).map(itemToken)));
+              if ('text' in drawn) buffer += drawn.text;
+              else await write(io.stderr, `wrote ${drawn.file}\n`);
+            } else buffer += solutionText(problem, k, solution, opts.format);
             if (buffer.length >= FLUSH_AT) {
               await line?.clear();
               await write(io.stdout, buffer);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { readListing } from './listing.js';
+
+describe('readListing', () => {
+  it("reads DLX1's listing, dropping the (k of d) notes", () => {
+    const text = '1:\n X 02 11 (2 of 18)\n 00 U (1 of 1)\n2:\n I 03 04 (2 of 12)\n';
+    expect(readListing(text)).toEqual([
+      { number: 1, options: [['X', '02', '11'], ['00', 'U']] },
+      { number: 2, options: [['I', '03', '04']] },
+    ]);
+  });
+  it("skips DLX3's null lines and keeps colors", () => {
+    expect(readListing('1:\n A C X:1 Y:1 (2 of 2)\n null C (1 of 1)\n')).toEqual([
+      { number: 1, options: [['A', 'C', 'X:1', 'Y:1']] },
+    ]);
+  });
+  it('reads the listing of polydance solve, and ignores other lines', () => {
+    expect(readListing('noise\r\n7:\r\n a b\r\n c\r\n')).toEqual([{ number: 7, options: [['a', 'b'], ['c']] }]);
+  });
+});
