@@ -58,7 +58,7 @@ export function macmahonGenerate(text: string): Generated {
   try {
     const board = shape ? shape.board : parseBoard(words.map((w) => w.word));
     const problem = macmahonProblem(board);
-    const summary = `The board ${shape ? shape.name : 'of six triangles'}: 24 pieces, ${problem.options.length} options.`;
+    const summary = `MacMahon's 24 triangles in ${shape ? `the ${shape.name}` : 'a board of six triangles'}.`;
     return { problem, summary, names: PIECES.map((p) => p.name) };
   } catch (e) {
     if (e instanceof MacmahonError) {
