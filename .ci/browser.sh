@@ -6,16 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
-  echo "=== installing chromium"
-  if [ "$(id -u)" -eq 0 ]; then SUDO=(); else SUDO=(sudo); fi
-  "${SUDO[@]}" apt-get update
-  DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y chromium
-  CHROMIUM=/usr/bin/chromium
-fi
-"$CHROMIUM" --version || true
-export CHROMIUM
+. .ci/chromium.sh
 
 echo "=== browser checks"
 npx -y pnpm@10 test:browser

@@ -10,16 +10,7 @@ export CI=true
 step() { printf '\n=== %s\n' "$*"; }
 PNPM=(npx -y pnpm@10)
 
-CHROMIUM="${CHROMIUM:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
-  step "installing chromium"
-  if [ "$(id -u)" -eq 0 ]; then SUDO=(); else SUDO=(sudo); fi
-  "${SUDO[@]}" apt-get update
-  DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y chromium
-  CHROMIUM=/usr/bin/chromium
-fi
-"$CHROMIUM" --version || true
-export CHROMIUM
+. .ci/chromium.sh
 
 step "docs: build the site"
 "${PNPM[@]}" docs:build
