@@ -55,8 +55,10 @@ export class Dlx2 extends Engine {
    * The loops below visit the nodes of an option to the right of a node (or to its
    * left, for `unpurify`) in two parts, up to the spacer and from the other end of the
    * option on, instead of testing for the spacer at every node as Knuth's loops do;
-   * they visit the same nodes in the same order. The mems are Knuth's, added up once
-   * per call from the counts of what the loop did (mems are only read between calls).
+   * they visit the same nodes in the same order. Offsets are int32 sums marked `| 0`,
+   * which spares the engine an overflow check at each addition. The mems are Knuth's,
+   * added up once per call from the counts of what the loop did (mems are only read
+   * between calls).
    */
 
   /** Covers item `c`: removes it from the active list and hides all of its options. */
@@ -71,30 +73,30 @@ export class Dlx2 extends Engine {
     let rows = 0;
     let visited = 0;
     let hides = 0;
-    for (let rr = nd[c + Node.DOWN] as number; rr >= lastItm; rr = nd[rr + Node.DOWN] as number) {
+    for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
       rows++;
-      let nn = rr + 4;
-      for (let cc = nd[nn + Node.ITM] as number; cc > 0; cc = nd[nn + Node.ITM] as number) {
-        if ((nd[nn + Node.COLOR] as number) >= 0) {
+      let nn = (rr + 4) | 0;
+      for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
           const uu = nd[nn + Node.UP] as number;
-          const dd = nd[nn + Node.DOWN] as number;
-          nd[uu + Node.DOWN] = dd;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = dd;
           nd[dd + Node.UP] = uu;
-          nd[cc + Node.ITM] = (nd[cc + Node.ITM] as number) - 1;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
           hides++;
         }
-        nn += 4;
+        nn = (nn + 4) | 0;
       }
       const first = nd[nn + Node.UP] as number;
       visited += (nn - first - 4) >> 2;
-      for (nn = first; nn !== rr; nn += 4) {
-        if ((nd[nn + Node.COLOR] as number) >= 0) {
-          const cc = nd[nn + Node.ITM] as number;
+      for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+          const cc = nd[(nn + Node.ITM) | 0] as number;
           const uu = nd[nn + Node.UP] as number;
-          const dd = nd[nn + Node.DOWN] as number;
-          nd[uu + Node.DOWN] = dd;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = dd;
           nd[dd + Node.UP] = uu;
-          nd[cc + Node.ITM] = (nd[cc + Node.ITM] as number) - 1;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
           hides++;
         }
       }
@@ -112,26 +114,30 @@ export class Dlx2 extends Engine {
     let rows = 0;
     let visited = 0;
     let unhides = 0;
-    for (let rr = nd[c + Node.DOWN] as number; rr >= lastItm; rr = nd[rr + Node.DOWN] as number) {
+    for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
       rows++;
-      let nn = rr + 4;
-      for (let cc = nd[nn + Node.ITM] as number; cc > 0; cc = nd[nn + Node.ITM] as number) {
-        if ((nd[nn + Node.COLOR] as number) >= 0) {
-          nd[(nd[nn + Node.UP] as number) + Node.DOWN] = nn;
-          nd[(nd[nn + Node.DOWN] as number) + Node.UP] = nn;
-          nd[cc + Node.ITM] = (nd[cc + Node.ITM] as number) + 1;
+      let nn = (rr + 4) | 0;
+      for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+          const uu = nd[nn + Node.UP] as number;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = nn;
+          nd[dd + Node.UP] = nn;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
           unhides++;
         }
-        nn += 4;
+        nn = (nn + 4) | 0;
       }
       const first = nd[nn + Node.UP] as number;
       visited += (nn - first - 4) >> 2;
-      for (nn = first; nn !== rr; nn += 4) {
-        if ((nd[nn + Node.COLOR] as number) >= 0) {
-          const cc = nd[nn + Node.ITM] as number;
-          nd[(nd[nn + Node.UP] as number) + Node.DOWN] = nn;
-          nd[(nd[nn + Node.DOWN] as number) + Node.UP] = nn;
-          nd[cc + Node.ITM] = (nd[cc + Node.ITM] as number) + 1;
+      for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+          const cc = nd[(nn + Node.ITM) | 0] as number;
+          const uu = nd[nn + Node.UP] as number;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = nn;
+          nd[dd + Node.UP] = nn;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
           unhides++;
         }
       }
@@ -147,45 +153,45 @@ export class Dlx2 extends Engine {
   private purify(p: number): void {
     const nd = this.nd;
     const lastItm = this.lastItm;
-    const c = nd[p + Node.ITM] as number;
-    const x = nd[p + Node.COLOR] as number;
-    nd[c + Node.COLOR] = x;
+    const c = nd[(p + Node.ITM) | 0] as number;
+    const x = nd[(p + Node.COLOR) | 0] as number;
+    nd[(c + Node.COLOR) | 0] = x;
     let rows = 0;
     let visited = 0;
     let hides = 0;
     let cleansed = 0;
-    for (let rr = nd[c + Node.DOWN] as number; rr >= lastItm; rr = nd[rr + Node.DOWN] as number) {
+    for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
       rows++;
-      if ((nd[rr + Node.COLOR] as number) !== x) {
-        let nn = rr + 4;
-        for (let cc = nd[nn + Node.ITM] as number; cc > 0; cc = nd[nn + Node.ITM] as number) {
-          if ((nd[nn + Node.COLOR] as number) >= 0) {
+      if ((nd[(rr + Node.COLOR) | 0] as number) !== x) {
+        let nn = (rr + 4) | 0;
+        for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
             const uu = nd[nn + Node.UP] as number;
-            const dd = nd[nn + Node.DOWN] as number;
-            nd[uu + Node.DOWN] = dd;
+            const dd = nd[(nn + Node.DOWN) | 0] as number;
+            nd[(uu + Node.DOWN) | 0] = dd;
             nd[dd + Node.UP] = uu;
-            nd[cc + Node.ITM] = (nd[cc + Node.ITM] as number) - 1;
+            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
             hides++;
           }
-          nn += 4;
+          nn = (nn + 4) | 0;
         }
         const first = nd[nn + Node.UP] as number;
         // the nodes of the option other than rr, and its spacer
         visited += (nn - first) >> 2;
-        for (nn = first; nn !== rr; nn += 4) {
-          if ((nd[nn + Node.COLOR] as number) >= 0) {
-            const cc = nd[nn + Node.ITM] as number;
+        for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
+          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+            const cc = nd[(nn + Node.ITM) | 0] as number;
             const uu = nd[nn + Node.UP] as number;
-            const dd = nd[nn + Node.DOWN] as number;
-            nd[uu + Node.DOWN] = dd;
+            const dd = nd[(nn + Node.DOWN) | 0] as number;
+            nd[(uu + Node.DOWN) | 0] = dd;
             nd[dd + Node.UP] = uu;
-            nd[cc + Node.ITM] = (nd[cc + Node.ITM] as number) - 1;
+            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
             hides++;
           }
         }
       } else if (rr !== p) {
         cleansed++;
-        nd[rr + Node.COLOR] = -1;
+        nd[(rr + Node.COLOR) | 0] = -1;
       }
     }
     // 2 to start; 2 per option; 2 per node visited, 4 more per node hidden; 1 per cleansing
@@ -198,36 +204,40 @@ export class Dlx2 extends Engine {
   private unpurify(p: number): void {
     const nd = this.nd;
     const lastItm = this.lastItm;
-    const c = nd[p + Node.ITM] as number;
-    const x = nd[p + Node.COLOR] as number;
+    const c = nd[(p + Node.ITM) | 0] as number;
+    const x = nd[(p + Node.COLOR) | 0] as number;
     let rows = 0;
     let visited = 0;
     let unhides = 0;
     let recolored = 0;
     for (let rr = nd[c + Node.UP] as number; rr >= lastItm; rr = nd[rr + Node.UP] as number) {
       rows++;
-      if ((nd[rr + Node.COLOR] as number) < 0) {
+      if ((nd[(rr + Node.COLOR) | 0] as number) < 0) {
         recolored++;
-        nd[rr + Node.COLOR] = x;
+        nd[(rr + Node.COLOR) | 0] = x;
       } else if (rr !== p) {
-        let nn = rr - 4;
-        for (let cc = nd[nn + Node.ITM] as number; cc > 0; cc = nd[nn + Node.ITM] as number) {
-          if ((nd[nn + Node.COLOR] as number) >= 0) {
-            nd[(nd[nn + Node.UP] as number) + Node.DOWN] = nn;
-            nd[(nd[nn + Node.DOWN] as number) + Node.UP] = nn;
-            nd[cc + Node.ITM] = (nd[cc + Node.ITM] as number) + 1;
+        let nn = (rr - 4) | 0;
+        for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+            const uu = nd[nn + Node.UP] as number;
+            const dd = nd[(nn + Node.DOWN) | 0] as number;
+            nd[(uu + Node.DOWN) | 0] = nn;
+            nd[dd + Node.UP] = nn;
+            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
             unhides++;
           }
-          nn -= 4;
+          nn = (nn - 4) | 0;
         }
-        const last = nd[nn + Node.DOWN] as number;
+        const last = nd[(nn + Node.DOWN) | 0] as number;
         visited += (last - nn) >> 2;
-        for (nn = last; nn !== rr; nn -= 4) {
-          if ((nd[nn + Node.COLOR] as number) >= 0) {
-            const cc = nd[nn + Node.ITM] as number;
-            nd[(nd[nn + Node.UP] as number) + Node.DOWN] = nn;
-            nd[(nd[nn + Node.DOWN] as number) + Node.UP] = nn;
-            nd[cc + Node.ITM] = (nd[cc + Node.ITM] as number) + 1;
+        for (nn = last; nn !== rr; nn = (nn - 4) | 0) {
+          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+            const cc = nd[(nn + Node.ITM) | 0] as number;
+            const uu = nd[nn + Node.UP] as number;
+            const dd = nd[(nn + Node.DOWN) | 0] as number;
+            nd[(uu + Node.DOWN) | 0] = nn;
+            nd[dd + Node.UP] = nn;
+            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
             unhides++;
           }
         }
@@ -321,11 +331,12 @@ export class Dlx2 extends Engine {
           if (vbose & SHOW_CHOICES && this.level < settings.showChoicesMax) {
             this.err(`L${this.level}:${this.optionText(cur)}`);
           }
+          let m = 1;
           for (let pp = cur + 4; pp !== cur; ) {
             const cc = nd[pp + Node.ITM] as number;
-            this.mems++;
+            m++;
             if (cc <= 0) {
-              this.mems++;
+              m++;
               pp = nd[pp + Node.UP] as number;
             } else {
               const color = nd[pp + Node.COLOR] as number;
@@ -334,7 +345,7 @@ export class Dlx2 extends Engine {
               pp += 4;
             }
           }
-          this.mems++;
+          this.mems += m;
           if (cl[Item.NEXT] === 0 && this.level + 1 < this.prefix.length) {
             // below a prefix, a solution shallower than the prefix is not in the subtree
             this.pc = Step.RECOVER;
@@ -369,11 +380,12 @@ export class Dlx2 extends Engine {
         }
         case Step.RECOVER: {
           const cur = this.cur;
+          let m = 2;
           for (let pp = cur - 4; pp !== cur; ) {
             const cc = nd[pp + Node.ITM] as number;
-            this.mems++;
+            m++;
             if (cc <= 0) {
-              this.mems++;
+              m++;
               pp = nd[pp + Node.DOWN] as number;
             } else {
               const color = nd[pp + Node.COLOR] as number;
@@ -382,7 +394,7 @@ export class Dlx2 extends Engine {
               pp -= 4;
             }
           }
-          this.mems += 2;
+          this.mems += m;
           const next = nd[cur + Node.DOWN] as number;
           if (this.level < this.prefix.length) {
             this.cur = this.best;
