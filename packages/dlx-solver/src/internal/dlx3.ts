@@ -3,17 +3,22 @@ import type { GbFlip } from './gb-flip.js';
 import type { KnuthMatrix } from './matrix.js';
 import type { KnuthSettings } from './settings.js';
 
-// Field offsets of nodes and items (see matrix.ts), declared here rather than imported
-// so that they stay compile-time constants in every module system.
-const BOUND = 2;
-const COLOR = 3;
-const DOWN = 1;
-const ITM = 2;
-const NEXT = 1;
-const PREV = 0;
-const SLACK = 3;
-const UP = 0;
-// Verbosity bits and run statuses (see settings.ts), local for the same reason.
+// Field offsets of nodes and items (see matrix.ts). Const enums, so that every use
+// compiles to a literal: a bundle turns module constants into variables, and a
+// variable read at every array access slows the search loops down by a fifth.
+const enum Node {
+  UP = 0,
+  DOWN = 1,
+  ITM = 2,
+  COLOR = 3,
+}
+const enum Item {
+  PREV = 0,
+  NEXT = 1,
+  BOUND = 2,
+  SLACK = 3,
+}
+// Verbosity bits and run statuses (see settings.ts), local so that they need no import.
 const BUDGET = 0;
 const DONE = 2;
 const SHOW_CHOICES = 2;
@@ -23,11 +28,14 @@ const SHOW_PROFILE = 128;
 const SOLUTION = 1;
 const TIMEOUT = 3;
 
-const FORWARD = 0;
-const ADVANCE = 1;
-const BACKUP = 2;
-const BACKDOWN = 3;
-const FINISHED = 4;
+/** The steps of the search, as a state machine that can stop and resume between them. */
+const enum Step {
+  FORWARD,
+  ADVANCE,
+  BACKUP,
+  BACKDOWN,
+  FINISHED,
+}
 /** The score of a search with no active item left (Knuth's `infty`, his `max_nodes`). */
 const INFTY = 100000000;
 
@@ -41,7 +49,7 @@ const INFTY = 100000000;
  * remain, a null choice leaves the item alone.
  */
 export class Dlx3 extends Engine {
-  private pc = FORWARD;
+  private pc = Step.FORWARD;
   private best = 0;
   private cur = 0;
   private score = 0;
@@ -53,154 +61,210 @@ export class Dlx3 extends Engine {
     super(m, settings, (m.lastNode >> 2) + (m.second >> 2) + 1, rng);
   }
 
+  /*
+   * The loops below visit the nodes of an option to the right of a node (or to its
+   * left, for `unpurify`) in two parts, up to the spacer and from the other end of the
+   * option on, instead of testing for the spacer at every node as Knuth's loops do;
+   * they visit the same nodes in the same order. Offsets are int32 sums marked `| 0`,
+   * which spares the engine an overflow check at each addition. The mems are Knuth's,
+   * added up once per call from the counts of what the loop did (mems are only read
+   * between calls).
+   */
+
+  /** Hides all options of item `c`, and when `deact` removes it from the active list. */
   private cover(c: number, deact: boolean): void {
     const nd = this.nd;
     const cl = this.cl;
     const lastItm = this.lastItm;
     let mems = 1;
-    let updates = 1;
     if (deact) {
-      const l = cl[c + PREV] as number;
-      const r = cl[c + NEXT] as number;
-      cl[l + NEXT] = r;
-      cl[r + PREV] = l;
+      const l = cl[c + Item.PREV] as number;
+      const r = cl[c + Item.NEXT] as number;
+      cl[l + Item.NEXT] = r;
+      cl[r + Item.PREV] = l;
       mems += 3;
     }
-    for (let rr = nd[c + DOWN] as number; rr >= lastItm; rr = nd[rr + DOWN] as number) {
-      mems++;
-      for (let nn = rr + 4; nn !== rr; ) {
-        mems++;
-        if ((nd[nn + COLOR] as number) >= 0) {
-          const uu = nd[nn + UP] as number;
-          const cc = nd[nn + ITM] as number;
-          mems++;
-          if (cc <= 0) {
-            nn = uu;
-            continue;
-          }
-          const dd = nd[nn + DOWN] as number;
-          nd[uu + DOWN] = dd;
-          nd[dd + UP] = uu;
-          nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
-          mems += 4;
-          updates++;
+    let rows = 0;
+    let visited = 0;
+    let hides = 0;
+    for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
+      rows++;
+      let nn = (rr + 4) | 0;
+      for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+          const uu = nd[nn + Node.UP] as number;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = dd;
+          nd[dd + Node.UP] = uu;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
+          hides++;
         }
-        nn += 4;
+        nn = (nn + 4) | 0;
+      }
+      const first = nd[nn + Node.UP] as number;
+      visited += (nn - first - 4) >> 2;
+      for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+          const cc = nd[(nn + Node.ITM) | 0] as number;
+          const uu = nd[nn + Node.UP] as number;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = dd;
+          nd[dd + Node.UP] = uu;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
+          hides++;
+        }
       }
     }
-    this.mems += mems;
-    this.updates += updates;
+    // 1, and 3 to unlink; 1 per option; per node 1, 5 more if it is hidden; 2 per spacer
+    this.mems += mems + 3 * rows + visited + 5 * hides;
+    this.updates += 1 + hides;
   }
 
+  /** Undoes `cover(c, deact)`, with `react` = `deact`. */
   private uncover(c: number, react: boolean): void {
     const nd = this.nd;
     const cl = this.cl;
     const lastItm = this.lastItm;
-    let mems = 1;
-    for (let rr = nd[c + DOWN] as number; rr >= lastItm; rr = nd[rr + DOWN] as number) {
-      mems++;
-      for (let nn = rr + 4; nn !== rr; ) {
-        mems++;
-        if ((nd[nn + COLOR] as number) >= 0) {
-          const uu = nd[nn + UP] as number;
-          const cc = nd[nn + ITM] as number;
-          mems++;
-          if (cc <= 0) {
-            nn = uu;
-            continue;
-          }
-          const dd = nd[nn + DOWN] as number;
-          nd[uu + DOWN] = nn;
-          nd[dd + UP] = nn;
-          nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
-          mems += 4;
+    let rows = 0;
+    let visited = 0;
+    let unhides = 0;
+    for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
+      rows++;
+      let nn = (rr + 4) | 0;
+      for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+          const uu = nd[nn + Node.UP] as number;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = nn;
+          nd[dd + Node.UP] = nn;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
+          unhides++;
         }
-        nn += 4;
+        nn = (nn + 4) | 0;
+      }
+      const first = nd[nn + Node.UP] as number;
+      visited += (nn - first - 4) >> 2;
+      for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+          const cc = nd[(nn + Node.ITM) | 0] as number;
+          const uu = nd[nn + Node.UP] as number;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = nn;
+          nd[dd + Node.UP] = nn;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
+          unhides++;
+        }
       }
     }
+    let mems = 1;
     if (react) {
-      const l = cl[c + PREV] as number;
-      const r = cl[c + NEXT] as number;
-      cl[l + NEXT] = c;
-      cl[r + PREV] = c;
+      const l = cl[c + Item.PREV] as number;
+      const r = cl[c + Item.NEXT] as number;
+      cl[l + Item.NEXT] = c;
+      cl[r + Item.PREV] = c;
       mems += 3;
     }
-    this.mems += mems;
+    this.mems += mems + 3 * rows + visited + 5 * unhides;
   }
 
+  /**
+   * Purifies the item of node `p` to the color of `p`, as DLX2 does: hides the options
+   * that give it another color and marks those that give it the same color as cleansed.
+   */
   private purify(p: number): void {
     const nd = this.nd;
     const lastItm = this.lastItm;
-    const c = nd[p + ITM] as number;
-    const x = nd[p + COLOR] as number;
-    nd[c + COLOR] = x;
-    let mems = 2;
-    let updates = 0;
-    let cleansings = 1;
-    for (let rr = nd[c + DOWN] as number; rr >= lastItm; rr = nd[rr + DOWN] as number) {
-      mems += 2;
-      if ((nd[rr + COLOR] as number) !== x) {
-        for (let nn = rr + 4; nn !== rr; ) {
-          const uu = nd[nn + UP] as number;
-          const cc = nd[nn + ITM] as number;
-          mems += 2;
-          if (cc <= 0) {
-            nn = uu;
-            continue;
+    const c = nd[(p + Node.ITM) | 0] as number;
+    const x = nd[(p + Node.COLOR) | 0] as number;
+    nd[(c + Node.COLOR) | 0] = x;
+    let rows = 0;
+    let visited = 0;
+    let hides = 0;
+    let cleansed = 0;
+    for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
+      rows++;
+      if ((nd[(rr + Node.COLOR) | 0] as number) !== x) {
+        let nn = (rr + 4) | 0;
+        for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+            const uu = nd[nn + Node.UP] as number;
+            const dd = nd[(nn + Node.DOWN) | 0] as number;
+            nd[(uu + Node.DOWN) | 0] = dd;
+            nd[dd + Node.UP] = uu;
+            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
+            hides++;
           }
-          if ((nd[nn + COLOR] as number) >= 0) {
-            const dd = nd[nn + DOWN] as number;
-            nd[uu + DOWN] = dd;
-            nd[dd + UP] = uu;
-            nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
-            mems += 4;
-            updates++;
+          nn = (nn + 4) | 0;
+        }
+        const first = nd[nn + Node.UP] as number;
+        // the nodes of the option other than rr, and its spacer
+        visited += (nn - first) >> 2;
+        for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
+          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+            const cc = nd[(nn + Node.ITM) | 0] as number;
+            const uu = nd[nn + Node.UP] as number;
+            const dd = nd[(nn + Node.DOWN) | 0] as number;
+            nd[(uu + Node.DOWN) | 0] = dd;
+            nd[dd + Node.UP] = uu;
+            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
+            hides++;
           }
-          nn += 4;
         }
       } else if (rr !== p) {
-        cleansings++;
-        mems++;
-        nd[rr + COLOR] = -1;
+        cleansed++;
+        nd[(rr + Node.COLOR) | 0] = -1;
       }
     }
-    this.mems += mems;
-    this.updates += updates;
-    this.cleansings += cleansings;
+    // 2 to start; 2 per option; 2 per node visited, 4 more per node hidden; 1 per cleansing
+    this.mems += 2 + 2 * rows + 2 * visited + 4 * hides + cleansed;
+    this.updates += hides;
+    this.cleansings += 1 + cleansed;
   }
 
+  /** Undoes `purify(p)`, going upward. */
   private unpurify(p: number): void {
     const nd = this.nd;
     const lastItm = this.lastItm;
-    const c = nd[p + ITM] as number;
-    const x = nd[p + COLOR] as number;
-    let mems = 2;
-    for (let rr = nd[c + UP] as number; rr >= lastItm; rr = nd[rr + UP] as number) {
-      mems += 2;
-      if ((nd[rr + COLOR] as number) < 0) {
-        mems++;
-        nd[rr + COLOR] = x;
+    const c = nd[(p + Node.ITM) | 0] as number;
+    const x = nd[(p + Node.COLOR) | 0] as number;
+    let rows = 0;
+    let visited = 0;
+    let unhides = 0;
+    let recolored = 0;
+    for (let rr = nd[c + Node.UP] as number; rr >= lastItm; rr = nd[rr + Node.UP] as number) {
+      rows++;
+      if ((nd[(rr + Node.COLOR) | 0] as number) < 0) {
+        recolored++;
+        nd[(rr + Node.COLOR) | 0] = x;
       } else if (rr !== p) {
-        for (let nn = rr - 4; nn !== rr; ) {
-          const uu = nd[nn + UP] as number;
-          const dd = nd[nn + DOWN] as number;
-          const cc = nd[nn + ITM] as number;
-          mems += 2;
-          if (cc <= 0) {
-            nn = dd;
-            continue;
+        let nn = (rr - 4) | 0;
+        for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+            const uu = nd[nn + Node.UP] as number;
+            const dd = nd[(nn + Node.DOWN) | 0] as number;
+            nd[(uu + Node.DOWN) | 0] = nn;
+            nd[dd + Node.UP] = nn;
+            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
+            unhides++;
           }
-          if ((nd[nn + COLOR] as number) >= 0) {
-            nd[uu + DOWN] = nn;
-            nd[dd + UP] = nn;
-            nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
-            mems += 4;
+          nn = (nn - 4) | 0;
+        }
+        const last = nd[(nn + Node.DOWN) | 0] as number;
+        visited += (last - nn) >> 2;
+        for (nn = last; nn !== rr; nn = (nn - 4) | 0) {
+          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+            const cc = nd[(nn + Node.ITM) | 0] as number;
+            const uu = nd[nn + Node.UP] as number;
+            const dd = nd[(nn + Node.DOWN) | 0] as number;
+            nd[(uu + Node.DOWN) | 0] = nn;
+            nd[dd + Node.UP] = nn;
+            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
+            unhides++;
           }
-          nn -= 4;
         }
       }
     }
-    this.mems += mems;
+    this.mems += 2 + 2 * rows + recolored + 2 * visited + 4 * unhides;
   }
 
   /**
@@ -213,18 +277,18 @@ export class Dlx3 extends Engine {
     let updates = 0;
     for (let nn = block ? n + 4 : n; ; ) {
       mems++;
-      if ((nd[nn + COLOR] as number) >= 0) {
-        const uu = nd[nn + UP] as number;
-        const cc = nd[nn + ITM] as number;
+      if ((nd[nn + Node.COLOR] as number) >= 0) {
+        const uu = nd[nn + Node.UP] as number;
+        const cc = nd[nn + Node.ITM] as number;
         mems++;
         if (cc <= 0) {
           nn = uu;
           continue;
         }
-        const dd = nd[nn + DOWN] as number;
-        nd[uu + DOWN] = dd;
-        nd[dd + UP] = uu;
-        nd[cc + ITM] = (nd[cc + ITM] as number) - 1;
+        const dd = nd[nn + Node.DOWN] as number;
+        nd[uu + Node.DOWN] = dd;
+        nd[dd + Node.UP] = uu;
+        nd[cc + Node.ITM] = (nd[cc + Node.ITM] as number) - 1;
         mems += 4;
         updates++;
       }
@@ -239,38 +303,38 @@ export class Dlx3 extends Engine {
   private untweak(c: number, x: number, unblock: boolean): void {
     const nd = this.nd;
     let mems = 2;
-    const z = nd[c + DOWN] as number;
-    nd[c + DOWN] = x;
+    const z = nd[c + Node.DOWN] as number;
+    nd[c + Node.DOWN] = x;
     let k = 0;
     let qq = c;
     let rr = x;
-    for (; rr !== z; qq = rr, rr = nd[rr + DOWN] as number) {
+    for (; rr !== z; qq = rr, rr = nd[rr + Node.DOWN] as number) {
       mems += 2;
-      nd[rr + UP] = qq;
+      nd[rr + Node.UP] = qq;
       k++;
       if (unblock) {
         for (let nn = rr + 4; nn !== rr; ) {
           mems++;
-          if ((nd[nn + COLOR] as number) >= 0) {
-            const uu = nd[nn + UP] as number;
-            const cc = nd[nn + ITM] as number;
+          if ((nd[nn + Node.COLOR] as number) >= 0) {
+            const uu = nd[nn + Node.UP] as number;
+            const cc = nd[nn + Node.ITM] as number;
             mems++;
             if (cc <= 0) {
               nn = uu;
               continue;
             }
-            const dd = nd[nn + DOWN] as number;
-            nd[uu + DOWN] = nn;
-            nd[dd + UP] = nn;
-            nd[cc + ITM] = (nd[cc + ITM] as number) + 1;
+            const dd = nd[nn + Node.DOWN] as number;
+            nd[uu + Node.DOWN] = nn;
+            nd[dd + Node.UP] = nn;
+            nd[cc + Node.ITM] = (nd[cc + Node.ITM] as number) + 1;
             mems += 4;
           }
           nn += 4;
         }
       }
     }
-    nd[rr + UP] = qq;
-    nd[c + ITM] = (nd[c + ITM] as number) + k;
+    nd[rr + Node.UP] = qq;
+    nd[c + Node.ITM] = (nd[c + Node.ITM] as number) + k;
     this.mems += mems + 3;
     if (!unblock) this.uncover(c, false);
   }
@@ -292,12 +356,12 @@ export class Dlx3 extends Engine {
     let bestL = 0;
     let p = 0;
     let line = details ? `Level ${this.level}:` : '';
-    for (let k = cl[NEXT] as number; k !== 0; k = cl[k + NEXT] as number) {
+    for (let k = cl[Item.NEXT] as number; k !== 0; k = cl[k + Item.NEXT] as number) {
       mems += 2;
-      const bound = cl[k + BOUND] as number;
-      let s = cl[k + SLACK] as number;
+      const bound = cl[k + Item.BOUND] as number;
+      let s = cl[k + Item.SLACK] as number;
       if (s > bound) s = bound;
-      const len = nd[k + ITM] as number;
+      const len = nd[k + Node.ITM] as number;
       if (details) {
         line +=
           bound !== 1 || s !== 0
@@ -340,7 +404,7 @@ export class Dlx3 extends Engine {
     const lastItm = this.lastItm;
     for (;;) {
       switch (this.pc) {
-        case FORWARD: {
+        case Step.FORWARD: {
           if (budget <= 0) return BUDGET;
           budget--;
           this.nodes++;
@@ -352,16 +416,16 @@ export class Dlx3 extends Engine {
           }
           if (this.mems >= settings.timeout) {
             this.err('TIMEOUT!\n');
-            this.pc = FINISHED;
+            this.pc = Step.FINISHED;
             return TIMEOUT;
           }
           const score = this.choose();
           if (score <= 0) {
-            this.pc = BACKDOWN;
+            this.pc = Step.BACKDOWN;
             break;
           }
           if (score === INFTY) {
-            this.pc = BACKDOWN;
+            this.pc = Step.BACKDOWN;
             // below a prefix, a solution shallower than the prefix is not in the subtree
             if (this.level < this.prefix.length) break;
             if (settings.shape) this.shape('sol\n');
@@ -373,47 +437,47 @@ export class Dlx3 extends Engine {
           this.scor[this.level] = score;
           this.firstTweak[this.level] = 0;
           this.mems += 3;
-          const cur = nd[best + DOWN] as number;
+          const cur = nd[best + Node.DOWN] as number;
           this.cur = cur;
           this.choice[this.level] = cur;
-          const bound = (cl[best + BOUND] as number) - 1;
-          cl[best + BOUND] = bound;
-          if (bound === 0 && cl[best + SLACK] === 0) this.cover(best, true);
+          const bound = (cl[best + Item.BOUND] as number) - 1;
+          cl[best + Item.BOUND] = bound;
+          if (bound === 0 && cl[best + Item.SLACK] === 0) this.cover(best, true);
           else {
             this.mems++;
             this.firstTweak[this.level] = cur;
             if (bound === 0) this.cover(best, true);
           }
           this.skip = this.level < this.prefix.length ? (this.prefix[this.level] as number) : 0;
-          this.pc = ADVANCE;
+          this.pc = Step.ADVANCE;
           break;
         }
-        case ADVANCE: {
+        case Step.ADVANCE: {
           if (this.skip > 0 && !this.skipBranches()) {
-            this.pc = BACKUP;
+            this.pc = Step.BACKUP;
             break;
           }
           if (!this.advance()) {
-            this.pc = BACKUP;
+            this.pc = Step.BACKUP;
             break;
           }
           const cur = this.cur;
           if (vbose & SHOW_CHOICES && this.level < settings.showChoicesMax) this.reportMove();
           if (cur > lastItm) {
             for (let pp = cur + 4; pp !== cur; ) {
-              const cc = nd[pp + ITM] as number;
+              const cc = nd[pp + Node.ITM] as number;
               this.mems++;
               if (cc <= 0) {
                 this.mems++;
-                pp = nd[pp + UP] as number;
+                pp = nd[pp + Node.UP] as number;
               } else {
                 if (cc < second) {
                   this.mems += 2;
-                  const b = (cl[cc + BOUND] as number) - 1;
-                  cl[cc + BOUND] = b;
+                  const b = (cl[cc + Item.BOUND] as number) - 1;
+                  cl[cc + Item.BOUND] = b;
                   if (b === 0) this.cover(cc, true);
                 } else {
-                  const color = nd[pp + COLOR] as number;
+                  const color = nd[pp + Node.COLOR] as number;
                   if (color === 0) this.cover(cc, true);
                   else if (color > 0) this.purify(pp);
                 }
@@ -423,25 +487,25 @@ export class Dlx3 extends Engine {
           }
           this.level++;
           if (this.level > this.maxl) this.maxl = this.level;
-          this.pc = FORWARD;
+          this.pc = Step.FORWARD;
           break;
         }
-        case BACKUP: {
+        case Step.BACKUP: {
           const best = this.best;
           this.mems++;
-          if (cl[best + BOUND] === 0 && cl[best + SLACK] === 0) this.uncover(best, true);
+          if (cl[best + Item.BOUND] === 0 && cl[best + Item.SLACK] === 0) this.uncover(best, true);
           else {
             this.mems++;
-            this.untweak(best, this.firstTweak[this.level] as number, cl[best + BOUND] !== 0);
+            this.untweak(best, this.firstTweak[this.level] as number, cl[best + Item.BOUND] !== 0);
           }
           this.mems += 2;
-          cl[best + BOUND] = (cl[best + BOUND] as number) + 1;
-          this.pc = BACKDOWN;
+          cl[best + Item.BOUND] = (cl[best + Item.BOUND] as number) + 1;
+          this.pc = Step.BACKDOWN;
           break;
         }
-        case BACKDOWN: {
+        case Step.BACKDOWN: {
           if (this.level === 0) {
-            this.pc = FINISHED;
+            this.pc = Step.FINISHED;
             return DONE;
           }
           this.level--;
@@ -452,29 +516,29 @@ export class Dlx3 extends Engine {
           if (cur < lastItm) {
             // a null choice: reactivate the item and back up
             this.best = cur;
-            const p = cl[cur + PREV] as number;
-            const q = cl[cur + NEXT] as number;
-            cl[p + NEXT] = cur;
-            cl[q + PREV] = cur;
+            const p = cl[cur + Item.PREV] as number;
+            const q = cl[cur + Item.NEXT] as number;
+            cl[p + Item.NEXT] = cur;
+            cl[q + Item.PREV] = cur;
             this.mems += 3;
-            this.pc = BACKUP;
+            this.pc = Step.BACKUP;
             break;
           }
-          this.best = nd[cur + ITM] as number;
+          this.best = nd[cur + Node.ITM] as number;
           for (let pp = cur - 4; pp !== cur; ) {
-            const cc = nd[pp + ITM] as number;
+            const cc = nd[pp + Node.ITM] as number;
             this.mems++;
             if (cc <= 0) {
               this.mems++;
-              pp = nd[pp + DOWN] as number;
+              pp = nd[pp + Node.DOWN] as number;
             } else {
               if (cc < second) {
                 this.mems++;
-                if (cl[cc + BOUND] === 0) this.uncover(cc, true);
+                if (cl[cc + Item.BOUND] === 0) this.uncover(cc, true);
                 this.mems++;
-                cl[cc + BOUND] = (cl[cc + BOUND] as number) + 1;
+                cl[cc + Item.BOUND] = (cl[cc + Item.BOUND] as number) + 1;
               } else {
-                const color = nd[pp + COLOR] as number;
+                const color = nd[pp + Node.COLOR] as number;
                 if (color === 0) this.uncover(cc, true);
                 else if (color > 0) this.unpurify(pp);
               }
@@ -482,19 +546,19 @@ export class Dlx3 extends Engine {
             }
           }
           this.mems += 2;
-          const next = nd[cur + DOWN] as number;
+          const next = nd[cur + Node.DOWN] as number;
           this.cur = next;
           this.choice[this.level] = next;
           if (this.level < this.prefix.length) {
             // below a prefix: this level has no other branch
             this.reactivateIfCovered();
-            this.pc = BACKUP;
+            this.pc = Step.BACKUP;
             break;
           }
-          this.pc = ADVANCE;
+          this.pc = Step.ADVANCE;
           break;
         }
-        default:
+        case Step.FINISHED:
           return DONE;
       }
     }
@@ -508,18 +572,18 @@ export class Dlx3 extends Engine {
     const nd = this.nd;
     const cl = this.cl;
     const best = this.best;
-    const bound = cl[best + BOUND] as number;
-    const slack = cl[best + SLACK] as number;
+    const bound = cl[best + Item.BOUND] as number;
+    const slack = cl[best + Item.SLACK] as number;
     this.mems++;
     if (bound === 0 && slack === 0) return this.cur !== best;
     this.mems += 2;
-    if ((nd[best + ITM] as number) <= bound - slack) return false;
+    if ((nd[best + Node.ITM] as number) <= bound - slack) return false;
     if (this.cur !== best) this.tweak(this.cur, bound !== 0);
     else if (bound !== 0) {
-      const p = cl[best + PREV] as number;
-      const q = cl[best + NEXT] as number;
-      cl[p + NEXT] = q;
-      cl[q + PREV] = p;
+      const p = cl[best + Item.PREV] as number;
+      const q = cl[best + Item.NEXT] as number;
+      cl[p + Item.NEXT] = q;
+      cl[q + Item.PREV] = p;
       this.mems += 3;
     }
     return true;
@@ -534,7 +598,7 @@ export class Dlx3 extends Engine {
     const cl = this.cl;
     const best = this.best;
     for (; this.skip > 0; this.skip--) {
-      const tweaking = !(cl[best + BOUND] === 0 && cl[best + SLACK] === 0);
+      const tweaking = !(cl[best + Item.BOUND] === 0 && cl[best + Item.SLACK] === 0);
       if (tweaking && this.cur === best) {
         // the null branch is the last one
         this.reactivateIfCovered();
@@ -545,7 +609,7 @@ export class Dlx3 extends Engine {
         this.skip = 0;
         return false;
       }
-      const next = nd[this.cur + DOWN] as number;
+      const next = nd[this.cur + Node.DOWN] as number;
       this.cur = next;
       this.choice[this.level] = next;
     }
@@ -559,11 +623,11 @@ export class Dlx3 extends Engine {
   private reactivateIfCovered(): void {
     const cl = this.cl;
     const best = this.best;
-    if (cl[best + BOUND] === 0 && cl[best + SLACK] !== 0) {
-      const p = cl[best + PREV] as number;
-      const q = cl[best + NEXT] as number;
-      cl[p + NEXT] = best;
-      cl[q + PREV] = best;
+    if (cl[best + Item.BOUND] === 0 && cl[best + Item.SLACK] !== 0) {
+      const p = cl[best + Item.PREV] as number;
+      const q = cl[best + Item.NEXT] as number;
+      cl[p + Item.NEXT] = best;
+      cl[q + Item.PREV] = best;
     }
   }
 
@@ -576,24 +640,24 @@ export class Dlx3 extends Engine {
     const nd = this.nd;
     const lastItm = this.lastItm;
     let s: string;
-    if ((p < lastItm && p === head) || (head >= lastItm && p === nd[head + ITM])) {
+    if ((p < lastItm && p === head) || (head >= lastItm && p === nd[head + Node.ITM])) {
       s = ` null ${this.itemName(p)}`;
     } else {
       s = '';
       for (let q = p; ; ) {
-        const c = nd[q + ITM] as number;
+        const c = nd[q + Node.ITM] as number;
         s += ` ${this.itemName(c)}`;
-        const color = nd[q + COLOR] as number;
-        if (color !== 0) s += `:${String.fromCharCode(color > 0 ? color : (nd[c + COLOR] as number))}`;
+        const color = nd[q + Node.COLOR] as number;
+        if (color !== 0) s += `:${String.fromCharCode(color > 0 ? color : (nd[c + Node.COLOR] as number))}`;
         q += 4;
-        if ((nd[q + ITM] as number) <= 0) q = nd[q + UP] as number;
+        if ((nd[q + Node.ITM] as number) <= 0) q = nd[q + Node.UP] as number;
         if (q === p) break;
       }
     }
     let k = 1;
     for (let q = head; q !== p; k++) {
-      if (p >= lastItm && q === nd[p + ITM]) return `${s} (?)\n`;
-      q = nd[q + DOWN] as number;
+      if (p >= lastItm && q === nd[p + Node.ITM]) return `${s} (?)\n`;
+      q = nd[q + Node.DOWN] as number;
     }
     return `${s} (${k} of ${score})\n`;
   }
@@ -601,9 +665,9 @@ export class Dlx3 extends Engine {
   /** The head from which level `l`'s choice is counted. */
   private head(l: number): number {
     const p = this.choice[l] as number;
-    const c = p < this.lastItm ? p : (this.nd[p + ITM] as number);
+    const c = p < this.lastItm ? p : (this.nd[p + Node.ITM] as number);
     const ft = this.firstTweak[l] as number;
-    return ft === 0 ? (this.nd[c + DOWN] as number) : ft;
+    return ft === 0 ? (this.nd[c + Node.DOWN] as number) : ft;
   }
 
   solutionText(): string {
@@ -617,8 +681,8 @@ export class Dlx3 extends Engine {
   private reportMove(): void {
     const best = this.best;
     const head =
-      this.cl[best + BOUND] === 0 && this.cl[best + SLACK] === 0
-        ? (this.nd[best + DOWN] as number)
+      this.cl[best + Item.BOUND] === 0 && this.cl[best + Item.SLACK] === 0
+        ? (this.nd[best + Node.DOWN] as number)
         : (this.firstTweak[this.level] as number);
     this.err(`L${this.level}:${this.optionText(this.cur, head, this.score)}`);
   }
