@@ -20,7 +20,6 @@ const enum Item {
 const BUDGET = 0;
 const DONE = 2;
 const SHOW_CHOICES = 2;
-const SHOW_DETAILS = 4;
 const SHOW_FULL_STATE = 256;
 const SHOW_PROFILE = 128;
 const SOLUTION = 1;
@@ -34,7 +33,6 @@ const enum Step {
   RECOVER,
   FINISHED,
 }
-const INFINITE = 0x7fffffff;
 
 /**
  * Algorithm C (exact covering with colors) with dancing links, step for step as Knuth's
@@ -246,46 +244,6 @@ export class Dlx2 extends Engine {
     this.mems += 2 + 2 * rows + recolored + 2 * visited + 4 * unhides;
   }
 
-  /** Sets `best` to the item to branch on: the shortest list, the leftmost on ties. */
-  private choose(): number {
-    const nd = this.nd;
-    const cl = this.cl;
-    const vbose = this.settings.vbose;
-    const details =
-      (vbose & SHOW_DETAILS) !== 0 &&
-      this.level < this.settings.showChoicesMax &&
-      this.level >= this.maxl - this.settings.showChoicesGap;
-    const tmems = this.mems;
-    let mems = 1;
-    let t = INFINITE;
-    let p = 0;
-    let best = 0;
-    let line = details ? `Level ${this.level}:` : '';
-    for (let k = cl[Item.NEXT] as number; t !== 0 && k !== 0; k = cl[k + Item.NEXT] as number) {
-      const len = nd[k + Node.ITM] as number;
-      if (details) line += ` ${this.itemName(k)}(${len})`;
-      mems += 2;
-      if (len <= t) {
-        if (len < t) {
-          best = k;
-          t = len;
-          p = 1;
-        } else {
-          p++;
-          if (this.rng !== undefined) {
-            mems += 4;
-            if (this.rng.unif(p) === 0) best = k;
-          }
-        }
-      }
-    }
-    this.mems += mems;
-    if (details) this.err(`${line} branching on ${this.itemName(best)}(${t})\n`);
-    if (t > this.maxdeg) this.maxdeg = t;
-    if (this.settings.shape) this.shape(`${t} ${this.itemName(best)}\n`);
-    this.cmems += this.mems - tmems;
-    return best;
-  }
 
   run(budget: number): number {
     const nd = this.nd;
@@ -309,7 +267,7 @@ export class Dlx2 extends Engine {
             this.pc = Step.FINISHED;
             return TIMEOUT;
           }
-          const best = this.choose();
+          const best = this.chooseShortest();
           this.best = best;
           this.cover(best);
           this.mems += 2;

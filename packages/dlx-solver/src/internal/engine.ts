@@ -15,6 +15,9 @@ const enum Item {
   PREV = 0,
   NEXT = 1,
 }
+// The verbosity bit for the candidates at each level (see settings.ts), and "no choice yet".
+const SHOW_DETAILS = 4;
+const INFINITE = 0x7fffffff;
 
 /**
  * What DLX1, DLX2 and DLX3 have in common: the matrix, the counters, the choice stack,
@@ -102,6 +105,51 @@ export abstract class Engine {
 
   /** Knuth's estimate of the fraction of the search tree explored so far. */
   abstract estimate(): number;
+
+  /**
+   * The item to branch on, by DLX1's and DLX2's rule: the shortest list, the leftmost
+   * on ties (or a random one of them with `s<n>`); charges its mems and reports the
+   * candidates, the shape and the maximum degree as asked.
+   */
+  protected chooseShortest(): number {
+    const nd = this.nd;
+    const cl = this.cl;
+    const vbose = this.settings.vbose;
+    const details =
+      (vbose & SHOW_DETAILS) !== 0 &&
+      this.level < this.settings.showChoicesMax &&
+      this.level >= this.maxl - this.settings.showChoicesGap;
+    const tmems = this.mems;
+    let mems = 1;
+    let t = INFINITE;
+    let p = 0;
+    let best = 0;
+    let line = details ? `Level ${this.level}:` : '';
+    for (let k = cl[Item.NEXT] as number; t !== 0 && k !== 0; k = cl[k + Item.NEXT] as number) {
+      const len = nd[k + Node.ITM] as number;
+      if (details) line += ` ${this.itemName(k)}(${len})`;
+      mems += 2;
+      if (len <= t) {
+        if (len < t) {
+          best = k;
+          t = len;
+          p = 1;
+        } else {
+          p++;
+          if (this.rng !== undefined) {
+            mems += 4;
+            if (this.rng.unif(p) === 0) best = k;
+          }
+        }
+      }
+    }
+    this.mems += mems;
+    if (details) this.err(`${line} branching on ${this.itemName(best)}(${t})\n`);
+    if (t > this.maxdeg) this.maxdeg = t;
+    if (this.settings.shape) this.shape(`${t} ${this.itemName(best)}\n`);
+    this.cmems += this.mems - tmems;
+    return best;
+  }
 
   protected err(s: string): void {
     this.errText.push(s);
