@@ -1,0 +1,321 @@
+/*
+ * The dance steps of DLX1-3: covering and uncovering an item, purifying and unpurifying
+ * a secondary item, as free functions over the node and item arrays (see matrix.ts).
+ * Every engine calls these; none keeps a copy.
+ *
+ * Knuth's loops visit the nodes of an option to the right of a node (or to its left,
+ * for `unpurify`) with a test for the spacer at each step; the loops below do it in two
+ * parts, up to the spacer and from the other end of the option on, without that test.
+ * They visit the same nodes in the same order. Offsets are int32 sums marked `| 0`,
+ * which spares the engine an overflow check at each addition (the arrays are far too
+ * small for a sum to overflow).
+ *
+ * The mems are Knuth's, charged in bulk: each step counts what its loops did (options,
+ * nodes visited, nodes hidden) and adds the cost once to the engine's {@link Tally}
+ * (mems are only read between steps).
+ */
+
+// Field offsets of nodes and items (see matrix.ts). Const enums, so that every use
+// compiles to a literal: a bundle turns module constants into variables, and a
+// variable read at every array access slows the search loops down by a fifth. A const
+// enum is inlined only in its own file when each file is compiled alone (tsx, vitest),
+// so each file that reads the arrays declares the offsets it needs.
+const enum Node { UP = 0, DOWN = 1, ITM = 2, COLOR = 3 }
+const enum Item { PREV = 0, NEXT = 1 }
+
+/** Knuth's counters of work done, one set per engine; the dance steps add to them. */
+export class Tally {
+  /** Memory accesses of the search. */
+  mems = 0;
+  /** Nodes taken out of a list (plus one per item covered). */
+  updates = 0;
+  /** Colors marked as satisfied by purifying (plus one per purification). */
+  cleansings = 0;
+}
+
+/** Takes item `c` out of the active list; 3 mems. */
+function unlink(cl: Int32Array, c: number): void {
+  const l = cl[c + Item.PREV] as number;
+  const r = cl[c + Item.NEXT] as number;
+  cl[l + Item.NEXT] = r;
+  cl[r + Item.PREV] = l;
+}
+
+/** Puts item `c` back into the active list; 3 mems. */
+function relink(cl: Int32Array, c: number): void {
+  const l = cl[c + Item.PREV] as number;
+  const r = cl[c + Item.NEXT] as number;
+  cl[l + Item.NEXT] = c;
+  cl[r + Item.PREV] = c;
+}
+
+// DLX1's loops: no node has a color, so there is no color test per node (the hottest
+// loops of Algorithm X, kept apart from the colored ones below for that test).
+
+/** Hides every option in the list of item `c` except for its node there; returns the nodes hidden. */
+function hideRows(nd: Int32Array, c: number, lastItm: number): number {
+  let hides = 0;
+  for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
+    let nn = (rr + 4) | 0;
+    for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+      const uu = nd[nn + Node.UP] as number;
+      const dd = nd[(nn + Node.DOWN) | 0] as number;
+      nd[(uu + Node.DOWN) | 0] = dd;
+      nd[dd + Node.UP] = uu;
+      nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
+      nn = (nn + 4) | 0;
+    }
+    const first = nd[nn + Node.UP] as number;
+    // the nodes after rr, up to the spacer, then those from the first node on
+    hides = (hides + ((nn - first - 4) >> 2)) | 0;
+    for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
+      const cc = nd[(nn + Node.ITM) | 0] as number;
+      const uu = nd[nn + Node.UP] as number;
+      const dd = nd[(nn + Node.DOWN) | 0] as number;
+      nd[(uu + Node.DOWN) | 0] = dd;
+      nd[dd + Node.UP] = uu;
+      nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
+    }
+  }
+  return hides;
+}
+
+/**
+ * Undoes `hideRows(nd, c, lastItm)`, relinking the nodes in the same order; returns their
+ * number. (The mirror of `hideRows`: one loop with a direction flag would test it per node.)
+ */
+function unhideRows(nd: Int32Array, c: number, lastItm: number): number {
+  let unhides = 0;
+  for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
+    let nn = (rr + 4) | 0;
+    for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+      const uu = nd[nn + Node.UP] as number;
+      const dd = nd[(nn + Node.DOWN) | 0] as number;
+      nd[(uu + Node.DOWN) | 0] = nn;
+      nd[dd + Node.UP] = nn;
+      nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
+      nn = (nn + 4) | 0;
+    }
+    const first = nd[nn + Node.UP] as number;
+    unhides = (unhides + ((nn - first - 4) >> 2)) | 0;
+    for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
+      const cc = nd[(nn + Node.ITM) | 0] as number;
+      const uu = nd[nn + Node.UP] as number;
+      const dd = nd[(nn + Node.DOWN) | 0] as number;
+      nd[(uu + Node.DOWN) | 0] = nn;
+      nd[dd + Node.UP] = nn;
+      nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
+    }
+  }
+  return unhides;
+}
+
+/**
+ * DLX1's `cover(c)`: takes item `c` out of the active list and hides all of its options.
+ * Knuth charges 3 for unlinking `c`, 1 per option in its list, 2 per node visited (one
+ * spacer per option), 4 more per node hidden, and 1 at the end: 4 + 3 * rows + 6 * hides,
+ * where `rows` is the length of the list of `c` (which `cover` does not change).
+ */
+export function coverPlain(nd: Int32Array, cl: Int32Array, c: number, lastItm: number, t: Tally): void {
+  unlink(cl, c);
+  const rows = nd[c + Node.ITM] as number;
+  const hides = hideRows(nd, c, lastItm);
+  t.mems += 4 + 3 * rows + 6 * hides;
+  t.updates += 1 + hides;
+}
+
+/** Undoes `coverPlain`; the same mems. */
+export function uncoverPlain(nd: Int32Array, cl: Int32Array, c: number, lastItm: number, t: Tally): void {
+  const rows = nd[c + Node.ITM] as number;
+  const unhides = unhideRows(nd, c, lastItm);
+  relink(cl, c);
+  t.mems += 4 + 3 * rows + 6 * unhides;
+}
+
+// DLX2's and DLX3's loops: a node whose color is negative has been cleansed (its item is
+// purified to its color) and stays where it is.
+
+/**
+ * DLX2's `cover(c)` and DLX3's `cover(c, deact)`: hides all options of item `c`, and
+ * when `deact` takes `c` out of the active list.
+ */
+export function cover(nd: Int32Array, cl: Int32Array, c: number, deact: boolean, lastItm: number, t: Tally): void {
+  let mems = 1;
+  if (deact) {
+    unlink(cl, c);
+    mems += 3;
+  }
+  let rows = 0;
+  let visited = 0;
+  let hides = 0;
+  for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
+    rows++;
+    let nn = (rr + 4) | 0;
+    for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+      if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+        const uu = nd[nn + Node.UP] as number;
+        const dd = nd[(nn + Node.DOWN) | 0] as number;
+        nd[(uu + Node.DOWN) | 0] = dd;
+        nd[dd + Node.UP] = uu;
+        nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
+        hides++;
+      }
+      nn = (nn + 4) | 0;
+    }
+    const first = nd[nn + Node.UP] as number;
+    visited += (nn - first - 4) >> 2;
+    for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
+      if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+        const cc = nd[(nn + Node.ITM) | 0] as number;
+        const uu = nd[nn + Node.UP] as number;
+        const dd = nd[(nn + Node.DOWN) | 0] as number;
+        nd[(uu + Node.DOWN) | 0] = dd;
+        nd[dd + Node.UP] = uu;
+        nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
+        hides++;
+      }
+    }
+  }
+  // 1, and 3 to unlink; 1 per option; per node 1, 5 more if it is hidden; 2 per spacer
+  t.mems += mems + 3 * rows + visited + 5 * hides;
+  t.updates += 1 + hides;
+}
+
+/** Undoes `cover(nd, cl, c, deact, ...)`, with `react` = `deact` (its mirror, kept apart as `unhideRows` is). */
+export function uncover(nd: Int32Array, cl: Int32Array, c: number, react: boolean, lastItm: number, t: Tally): void {
+  let rows = 0;
+  let visited = 0;
+  let unhides = 0;
+  for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
+    rows++;
+    let nn = (rr + 4) | 0;
+    for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+      if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+        const uu = nd[nn + Node.UP] as number;
+        const dd = nd[(nn + Node.DOWN) | 0] as number;
+        nd[(uu + Node.DOWN) | 0] = nn;
+        nd[dd + Node.UP] = nn;
+        nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
+        unhides++;
+      }
+      nn = (nn + 4) | 0;
+    }
+    const first = nd[nn + Node.UP] as number;
+    visited += (nn - first - 4) >> 2;
+    for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
+      if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+        const cc = nd[(nn + Node.ITM) | 0] as number;
+        const uu = nd[nn + Node.UP] as number;
+        const dd = nd[(nn + Node.DOWN) | 0] as number;
+        nd[(uu + Node.DOWN) | 0] = nn;
+        nd[dd + Node.UP] = nn;
+        nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
+        unhides++;
+      }
+    }
+  }
+  let mems = 1;
+  if (react) {
+    relink(cl, c);
+    mems += 3;
+  }
+  t.mems += mems + 3 * rows + visited + 5 * unhides;
+}
+
+/**
+ * Purifies the item of node `p` to the color of `p`: hides the options that give it
+ * another color, and marks those that give it the same color as cleansed (`color = -1`),
+ * so that they are not purified again. (It hides an option with the loops of `cover`,
+ * written out: they run for every node hidden, and `cover` counts its mems otherwise.)
+ */
+export function purify(nd: Int32Array, p: number, lastItm: number, t: Tally): void {
+  const c = nd[(p + Node.ITM) | 0] as number;
+  const x = nd[(p + Node.COLOR) | 0] as number;
+  nd[(c + Node.COLOR) | 0] = x;
+  let rows = 0;
+  let visited = 0;
+  let hides = 0;
+  let cleansed = 0;
+  for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
+    rows++;
+    if ((nd[(rr + Node.COLOR) | 0] as number) !== x) {
+      let nn = (rr + 4) | 0;
+      for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+          const uu = nd[nn + Node.UP] as number;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = dd;
+          nd[dd + Node.UP] = uu;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
+          hides++;
+        }
+        nn = (nn + 4) | 0;
+      }
+      const first = nd[nn + Node.UP] as number;
+      // the nodes of the option other than rr, and its spacer
+      visited += (nn - first) >> 2;
+      for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+          const cc = nd[(nn + Node.ITM) | 0] as number;
+          const uu = nd[nn + Node.UP] as number;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = dd;
+          nd[dd + Node.UP] = uu;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
+          hides++;
+        }
+      }
+    } else if (rr !== p) {
+      cleansed++;
+      nd[(rr + Node.COLOR) | 0] = -1;
+    }
+  }
+  // 2 to start; 2 per option; 2 per node visited, 4 more per node hidden; 1 per cleansing
+  t.mems += 2 + 2 * rows + 2 * visited + 4 * hides + cleansed;
+  t.updates += hides;
+  t.cleansings += 1 + cleansed;
+}
+
+/** Undoes `purify(nd, p, ...)`, going upward (its mirror, kept apart as `unhideRows` is). */
+export function unpurify(nd: Int32Array, p: number, lastItm: number, t: Tally): void {
+  const c = nd[(p + Node.ITM) | 0] as number;
+  const x = nd[(p + Node.COLOR) | 0] as number;
+  let rows = 0;
+  let visited = 0;
+  let unhides = 0;
+  let recolored = 0;
+  for (let rr = nd[c + Node.UP] as number; rr >= lastItm; rr = nd[rr + Node.UP] as number) {
+    rows++;
+    if ((nd[(rr + Node.COLOR) | 0] as number) < 0) {
+      recolored++;
+      nd[(rr + Node.COLOR) | 0] = x;
+    } else if (rr !== p) {
+      let nn = (rr - 4) | 0;
+      for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+          const uu = nd[nn + Node.UP] as number;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = nn;
+          nd[dd + Node.UP] = nn;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
+          unhides++;
+        }
+        nn = (nn - 4) | 0;
+      }
+      const last = nd[(nn + Node.DOWN) | 0] as number;
+      visited += (last - nn) >> 2;
+      for (nn = last; nn !== rr; nn = (nn - 4) | 0) {
+        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
+          const cc = nd[(nn + Node.ITM) | 0] as number;
+          const uu = nd[nn + Node.UP] as number;
+          const dd = nd[(nn + Node.DOWN) | 0] as number;
+          nd[(uu + Node.DOWN) | 0] = nn;
+          nd[dd + Node.UP] = nn;
+          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
+          unhides++;
+        }
+      }
+    }
+  }
+  t.mems += 2 + 2 * rows + recolored + 2 * visited + 4 * unhides;
+}
