@@ -4,9 +4,10 @@
  * run), timed on the same workloads in the same run, alternating A B A B, each run in a
  * fresh process; prints the median CPU and wall time of each side and their ratio.
  *
- *   tsx bench/paired.ts --before DIR --after DIR [--rounds N]
+ *   tsx bench/paired.ts --before DIR --after DIR [--rounds N] [--only TEXT]
  *
- * DIR is a dlx-solver package folder (its `dist/index.js` is loaded). Both sides must
+ * DIR is a dlx-solver package folder (its `dist/index.js` is loaded); `--only` keeps the
+ * workloads whose name contains TEXT (`dlx3`, `soma`). Both sides must
  * find the same solutions and nodes on every workload, or the run stops.
  */
 import { spawnSync } from 'node:child_process';
@@ -58,11 +59,13 @@ const args = process.argv.slice(2);
 let before: string | undefined;
 let after: string | undefined;
 let rounds = 5;
+let only = '';
 for (let i = 0; i < args.length; i++) {
   const a = args[i] ?? '';
   if (a === '--before') before = resolve(args[++i] ?? '');
   else if (a === '--after') after = resolve(args[++i] ?? '');
   else if (a === '--rounds') rounds = Math.max(1, Number(args[++i] ?? '5'));
+  else if (a === '--only') only = args[++i] ?? '';
   else throw new Error(`unknown argument ${a}`);
 }
 if (before === undefined || after === undefined) throw new Error('usage: paired.ts --before DIR --after DIR [--rounds N]');
@@ -88,7 +91,7 @@ process.stdout.write(`Paired runs, A = ${before}, B = ${after}, ${rounds} rounds
 process.stdout.write(
   `${'workload'.padEnd(30)}${'A cpu s'.padStart(9)}${'B cpu s'.padStart(9)}${'B/A'.padStart(7)}${'A wall s'.padStart(10)}${'B wall s'.padStart(10)}${'B/A'.padStart(7)}\n`,
 );
-for (const w of workloads) {
+for (const w of workloads.filter((x) => x.name.includes(only))) {
   const a: Sample[] = [];
   const b: Sample[] = [];
   for (let r = 0; r < rounds; r++) {
