@@ -11,6 +11,8 @@ const enum Node { UP = 0, DOWN = 1, ITM = 2, COLOR = 3 }
 const enum Item { NEXT = 1 }
 
 /** The steps of the search, as a state machine that can stop and resume between them. */
+/** DLX2's mems for a cleansed node that purifying passes over (see `purify`). */
+const DLX2_SKIP_MEMS = 1;
 const enum Step { FORWARD, ADVANCE, BACKUP, RECOVER, FINISHED }
 
 /**
@@ -44,6 +46,7 @@ export class Dlx1 extends Engine {
     const tally = this.tally;
     const colored = this.colored;
     const lastItm = this.lastItm;
+    const second = this.matrix.second;
     for (;;) {
       switch (this.pc) {
         case Step.FORWARD: {
@@ -54,7 +57,7 @@ export class Dlx1 extends Engine {
           }
           const best = this.chooseShortest();
           this.best = best;
-          if (colored) cover(nd, cl, best, true, lastItm, tally);
+          if (colored) cover(nd, cl, best, true, lastItm, second, tally);
           else coverPlain(nd, cl, best, lastItm, tally);
           tally.mems += 2;
           let cur = nd[best + Node.DOWN] as number;
@@ -86,8 +89,8 @@ export class Dlx1 extends Engine {
               if (!colored) coverPlain(nd, cl, cc, lastItm, tally);
               else {
                 const color = nd[pp + Node.COLOR] as number;
-                if (color === 0) cover(nd, cl, cc, true, lastItm, tally);
-                else if (color > 0) purify(nd, pp, lastItm, tally);
+                if (color === 0) cover(nd, cl, cc, true, lastItm, second, tally);
+                else if (color > 0) purify(nd, pp, lastItm, second, DLX2_SKIP_MEMS, tally);
               }
               pp += 4;
             }
@@ -113,7 +116,7 @@ export class Dlx1 extends Engine {
           break;
         }
         case Step.BACKUP: {
-          if (colored) uncover(nd, cl, this.best, true, lastItm, tally);
+          if (colored) uncover(nd, cl, this.best, true, lastItm, second, tally);
           else uncoverPlain(nd, cl, this.best, lastItm, tally);
           if (this.level === 0) {
             this.pc = Step.FINISHED;
@@ -140,8 +143,8 @@ export class Dlx1 extends Engine {
               if (!colored) uncoverPlain(nd, cl, cc, lastItm, tally);
               else {
                 const color = nd[pp + Node.COLOR] as number;
-                if (color === 0) uncover(nd, cl, cc, true, lastItm, tally);
-                else if (color > 0) unpurify(nd, pp, lastItm, tally);
+                if (color === 0) uncover(nd, cl, cc, true, lastItm, second, tally);
+                else if (color > 0) unpurify(nd, pp, lastItm, second, DLX2_SKIP_MEMS, tally);
               }
               pp -= 4;
             }

@@ -12,6 +12,8 @@ const enum Item { PREV = 0, NEXT = 1, BOUND = 2, SLACK = 3 }
 
 /** The steps of the search, as a state machine that can stop and resume between them. */
 const enum Step { FORWARD, ADVANCE, BACKUP, BACKDOWN, FINISHED }
+/** DLX3's mems for a cleansed node that purifying passes over (see `purify`). */
+const DLX3_SKIP_MEMS = 2;
 /** The score of a search with no active item left (Knuth's `infty`, his `max_nodes`). */
 const INFTY = 100000000;
 
@@ -26,6 +28,8 @@ const INFTY = 100000000;
  */
 export class Dlx3 extends Engine {
   protected readonly solutionsWord = 'sols';
+  /** DLX3's items also hold a bound and a slack. */
+  protected override readonly itemBytes = 24;
   private pc = Step.FORWARD;
   private best = 0;
   private cur = 0;
@@ -40,12 +44,12 @@ export class Dlx3 extends Engine {
 
   /** Hides all options of item `c`, and when `deact` removes it from the active list. */
   private cover(c: number, deact: boolean): void {
-    cover(this.nd, this.cl, c, deact, this.lastItm, this.tally);
+    cover(this.nd, this.cl, c, deact, this.lastItm, this.matrix.second, this.tally);
   }
 
   /** Undoes `cover(c, deact)`, with `react` = `deact`. */
   private uncover(c: number, react: boolean): void {
-    uncover(this.nd, this.cl, c, react, this.lastItm, this.tally);
+    uncover(this.nd, this.cl, c, react, this.lastItm, this.matrix.second, this.tally);
   }
 
   /**
@@ -249,7 +253,7 @@ export class Dlx3 extends Engine {
                 } else {
                   const color = nd[pp + Node.COLOR] as number;
                   if (color === 0) this.cover(cc, true);
-                  else if (color > 0) purify(nd, pp, lastItm, tally);
+                  else if (color > 0) purify(nd, pp, lastItm, second, DLX3_SKIP_MEMS, tally);
                 }
                 pp += 4;
               }
@@ -310,7 +314,7 @@ export class Dlx3 extends Engine {
               } else {
                 const color = nd[pp + Node.COLOR] as number;
                 if (color === 0) this.uncover(cc, true);
-                else if (color > 0) unpurify(nd, pp, lastItm, tally);
+                else if (color > 0) unpurify(nd, pp, lastItm, second, DLX3_SKIP_MEMS, tally);
               }
               pp -= 4;
             }

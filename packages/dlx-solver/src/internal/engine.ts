@@ -79,6 +79,11 @@ export abstract class Engine {
     return this.tally.cleansings;
   }
 
+  /** DLX2's mems for lengths of secondary items (see `Tally.lmems`). */
+  get lmems(): number {
+    return this.tally.lmems;
+  }
+
   /** Searches on; see the class comment. */
   abstract run(budget: number): number;
 
@@ -376,8 +381,11 @@ export abstract class Engine {
     return faults;
   }
 
-  /** Bytes of the main data structures, as the final report counts them. */
+  /** Bytes of the C program's item struct: a name of 8 bytes, prev and next (DLX3 adds two). */
+  protected readonly itemBytes: number = 16;
+
+  /** Bytes of the main data structures, as the final report counts them (nodes are 16 bytes). */
   bytes(): number {
-    return this.lastItm * 4 + (this.matrix.lastNode - 4) * 4 + this.maxl * 4;
+    return (this.lastItm >> 2) * this.itemBytes + (this.matrix.lastNode - 4) * 4 + this.maxl * 4;
   }
 }

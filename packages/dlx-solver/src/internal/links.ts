@@ -12,7 +12,9 @@
  *
  * The mems are Knuth's, charged in bulk: each step counts what its loops did (options,
  * nodes visited, nodes hidden) and adds the cost once to the engine's {@link Tally}
- * (mems are only read between steps).
+ * (mems are only read between steps). A node in a secondary item (offset `second` or
+ * more) counts once more when hidden or restored, for the `lmems` of DLX2: the count is
+ * `(second - 1 - cc) >>> 31`, which is 1 exactly when `cc >= second`, without a branch.
  */
 
 // Field offsets of nodes and items (see matrix.ts). Const enums, so that every use
@@ -31,6 +33,11 @@ export class Tally {
   updates = 0;
   /** Colors marked as satisfied by purifying (plus one per purification). */
   cleansings = 0;
+  /**
+   * Two mems per change of the length of a secondary item, part of `mems`: DLX2 keeps
+   * those lengths without needing them, and its report subtracts these mems.
+   */
+  lmems = 0;
 }
 
 /** Takes item `c` out of the active list; 3 mems. */
@@ -139,7 +146,15 @@ export function uncoverPlain(nd: Int32Array, cl: Int32Array, c: number, lastItm:
  * DLX2's `cover(c)` and DLX3's `cover(c, deact)`: hides all options of item `c`, and
  * when `deact` takes `c` out of the active list.
  */
-export function cover(nd: Int32Array, cl: Int32Array, c: number, deact: boolean, lastItm: number, t: Tally): void {
+export function cover(
+  nd: Int32Array,
+  cl: Int32Array,
+  c: number,
+  deact: boolean,
+  lastItm: number,
+  second: number,
+  t: Tally,
+): void {
   let mems = 1;
   if (deact) {
     unlink(cl, c);
@@ -148,6 +163,7 @@ export function cover(nd: Int32Array, cl: Int32Array, c: number, deact: boolean,
   let rows = 0;
   let visited = 0;
   let hides = 0;
+  let secondary = 0;
   for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
     rows++;
     let nn = (rr + 4) | 0;
@@ -159,6 +175,7 @@ export function cover(nd: Int32Array, cl: Int32Array, c: number, deact: boolean,
         nd[dd + Node.UP] = uu;
         nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
         hides++;
+        secondary += (second - 1 - cc) >>> 31;
       }
       nn = (nn + 4) | 0;
     }
@@ -173,19 +190,30 @@ export function cover(nd: Int32Array, cl: Int32Array, c: number, deact: boolean,
         nd[dd + Node.UP] = uu;
         nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
         hides++;
+        secondary += (second - 1 - cc) >>> 31;
       }
     }
   }
   // 1, and 3 to unlink; 1 per option; per node 1, 5 more if it is hidden; 2 per spacer
   t.mems += mems + 3 * rows + visited + 5 * hides;
   t.updates += 1 + hides;
+  t.lmems += 2 * secondary;
 }
 
 /** Undoes `cover(nd, cl, c, deact, ...)`, with `react` = `deact` (its mirror, kept apart as `unhideRows` is). */
-export function uncover(nd: Int32Array, cl: Int32Array, c: number, react: boolean, lastItm: number, t: Tally): void {
+export function uncover(
+  nd: Int32Array,
+  cl: Int32Array,
+  c: number,
+  react: boolean,
+  lastItm: number,
+  second: number,
+  t: Tally,
+): void {
   let rows = 0;
   let visited = 0;
   let unhides = 0;
+  let secondary = 0;
   for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
     rows++;
     let nn = (rr + 4) | 0;
@@ -197,6 +225,7 @@ export function uncover(nd: Int32Array, cl: Int32Array, c: number, react: boolea
         nd[dd + Node.UP] = nn;
         nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
         unhides++;
+        secondary += (second - 1 - cc) >>> 31;
       }
       nn = (nn + 4) | 0;
     }
@@ -211,6 +240,7 @@ export function uncover(nd: Int32Array, cl: Int32Array, c: number, react: boolea
         nd[dd + Node.UP] = nn;
         nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
         unhides++;
+        secondary += (second - 1 - cc) >>> 31;
       }
     }
   }
@@ -220,6 +250,7 @@ export function uncover(nd: Int32Array, cl: Int32Array, c: number, react: boolea
     mems += 3;
   }
   t.mems += mems + 3 * rows + visited + 5 * unhides;
+  t.lmems += 2 * secondary;
 }
 
 /**
@@ -227,15 +258,21 @@ export function uncover(nd: Int32Array, cl: Int32Array, c: number, react: boolea
  * another color, and marks those that give it the same color as cleansed (`color = -1`),
  * so that they are not purified again. (It hides an option with the loops of `cover`,
  * written out: they run for every node hidden, and `cover` counts its mems otherwise.)
+ *
+ * DLX2 and DLX3 charge a cleansed node passed over in a hidden option differently:
+ * DLX2 tests its color first (1 mem), DLX3 reads its links and item first (2 mems);
+ * `skipMems` says which.
  */
-export function purify(nd: Int32Array, p: number, lastItm: number, t: Tally): void {
+export function purify(nd: Int32Array, p: number, lastItm: number, second: number, skipMems: number, t: Tally): void {
   const c = nd[(p + Node.ITM) | 0] as number;
   const x = nd[(p + Node.COLOR) | 0] as number;
   nd[(c + Node.COLOR) | 0] = x;
   let rows = 0;
+  let hidden = 0;
   let visited = 0;
   let hides = 0;
   let cleansed = 0;
+  let secondary = 0;
   for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
     rows++;
     if ((nd[(rr + Node.COLOR) | 0] as number) !== x) {
@@ -248,12 +285,14 @@ export function purify(nd: Int32Array, p: number, lastItm: number, t: Tally): vo
           nd[dd + Node.UP] = uu;
           nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
           hides++;
+          secondary += (second - 1 - cc) >>> 31;
         }
         nn = (nn + 4) | 0;
       }
       const first = nd[nn + Node.UP] as number;
-      // the nodes of the option other than rr, and its spacer
-      visited += (nn - first) >> 2;
+      // the nodes of the option other than rr
+      hidden++;
+      visited += (nn - first - 4) >> 2;
       for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
         if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
           const cc = nd[(nn + Node.ITM) | 0] as number;
@@ -263,6 +302,7 @@ export function purify(nd: Int32Array, p: number, lastItm: number, t: Tally): vo
           nd[dd + Node.UP] = uu;
           nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
           hides++;
+          secondary += (second - 1 - cc) >>> 31;
         }
       }
     } else if (rr !== p) {
@@ -270,20 +310,24 @@ export function purify(nd: Int32Array, p: number, lastItm: number, t: Tally): vo
       nd[(rr + Node.COLOR) | 0] = -1;
     }
   }
-  // 2 to start; 2 per option; 2 per node visited, 4 more per node hidden; 1 per cleansing
-  t.mems += 2 + 2 * rows + 2 * visited + 4 * hides + cleansed;
+  // 2 to start; 2 per option; 2 per spacer; 6 per node hidden, `skipMems` per node passed
+  // over; 1 per cleansing
+  t.mems += 2 + 2 * rows + 2 * hidden + 6 * hides + skipMems * (visited - hides) + cleansed;
   t.updates += hides;
   t.cleansings += 1 + cleansed;
+  t.lmems += 2 * secondary;
 }
 
 /** Undoes `purify(nd, p, ...)`, going upward (its mirror, kept apart as `unhideRows` is). */
-export function unpurify(nd: Int32Array, p: number, lastItm: number, t: Tally): void {
+export function unpurify(nd: Int32Array, p: number, lastItm: number, second: number, skipMems: number, t: Tally): void {
   const c = nd[(p + Node.ITM) | 0] as number;
   const x = nd[(p + Node.COLOR) | 0] as number;
   let rows = 0;
+  let restored = 0;
   let visited = 0;
   let unhides = 0;
   let recolored = 0;
+  let secondary = 0;
   for (let rr = nd[c + Node.UP] as number; rr >= lastItm; rr = nd[rr + Node.UP] as number) {
     rows++;
     if ((nd[(rr + Node.COLOR) | 0] as number) < 0) {
@@ -299,11 +343,13 @@ export function unpurify(nd: Int32Array, p: number, lastItm: number, t: Tally): 
           nd[dd + Node.UP] = nn;
           nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
           unhides++;
+          secondary += (second - 1 - cc) >>> 31;
         }
         nn = (nn - 4) | 0;
       }
       const last = nd[(nn + Node.DOWN) | 0] as number;
-      visited += (last - nn) >> 2;
+      restored++;
+      visited += (last - nn - 4) >> 2;
       for (nn = last; nn !== rr; nn = (nn - 4) | 0) {
         if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
           const cc = nd[(nn + Node.ITM) | 0] as number;
@@ -313,9 +359,11 @@ export function unpurify(nd: Int32Array, p: number, lastItm: number, t: Tally): 
           nd[dd + Node.UP] = nn;
           nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
           unhides++;
+          secondary += (second - 1 - cc) >>> 31;
         }
       }
     }
   }
-  t.mems += 2 + 2 * rows + recolored + 2 * visited + 4 * unhides;
+  t.mems += 2 + 2 * rows + recolored + 2 * restored + 6 * unhides + skipMems * (visited - unhides);
+  t.lmems += 2 * secondary;
 }
