@@ -2,7 +2,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import type { KnuthProgram } from '@polydance/dlx-solver';
 import { KnuthUsageError, parseKnuthArgs, runKnuth } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
-import { readInput, UsageError, write } from '../io.js';
+import { readInputBytes, UsageError, write } from '../io.js';
 
 const ALGORITHM: Record<KnuthProgram, string> = {
   dlx1: 'Algorithm X (exact cover)',
@@ -50,7 +50,8 @@ function knuthCommand(program: KnuthProgram): Command {
         if (e instanceof KnuthUsageError) throw new UsageError(e.message);
         throw e;
       }
-      const text = await readInput(io, undefined);
+      // bytes in, the same bytes out: names are passed through whatever their encoding
+      const input = await readInputBytes(io, undefined);
       let shapeFd: number | undefined;
       if (options.shapeFile !== undefined) {
         try {
@@ -60,11 +61,11 @@ function knuthCommand(program: KnuthProgram): Command {
         }
       }
       try {
-        await runKnuth(program, args, text, {
-          stdout: (s) => write(io.stdout, s),
-          stderr: (s) => write(io.stderr, s),
+        await runKnuth(program, args, input, {
+          stdout: (s) => write(io.stdout, Buffer.from(s, 'latin1')),
+          stderr: (s) => write(io.stderr, Buffer.from(s, 'latin1')),
           shape: (s) => {
-            if (shapeFd !== undefined) writeSync(shapeFd, s);
+            if (shapeFd !== undefined) writeSync(shapeFd, Buffer.from(s, 'latin1'));
           },
         });
       } finally {
