@@ -21,8 +21,9 @@ Options (as in the C program; if one is repeated, the first counts):
   v<n>  verbosity bits: 1 totals (default, with 1024), 2 each choice, 4 details of each
         choice, 128 profile of the search tree, 256 full state in progress reports,
         512 item totals before and after, 1024 warnings about options without primary
-        items, 2048 maximum branching degree
-  m<n>  print every n-th solution (default 0: count only)
+        items, 2048 maximum branching degree (dlx1 only)
+  m<n>  print every n-th solution (default 0: count only; a negative m, t, T or d
+        is no limit, as the C programs read it)
   s<n>  random seed: insert options and break ties at random (GraphBase generator)
   d<n>  report progress every n mems (default 10000000000; 0 for never)
   c<n>  trace choices (v2, v4) only at levels below n
