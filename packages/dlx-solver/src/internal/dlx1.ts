@@ -45,8 +45,7 @@ export class Dlx1 extends Engine {
     const vbose = settings.vbose;
     const tally = this.tally;
     const colored = this.colored;
-    const lastItm = this.lastItm;
-    const second = this.matrix.second;
+    const matrix = this.matrix;
     for (;;) {
       switch (this.pc) {
         case Step.FORWARD: {
@@ -57,8 +56,8 @@ export class Dlx1 extends Engine {
           }
           const best = this.chooseShortest();
           this.best = best;
-          if (colored) cover(nd, cl, best, true, lastItm, second, tally);
-          else coverPlain(nd, cl, best, lastItm, tally);
+          if (colored) cover(matrix, best, true, tally);
+          else coverPlain(matrix, best, tally);
           tally.mems += 2;
           let cur = nd[best + Node.DOWN] as number;
           if (this.level < this.prefix.length) {
@@ -86,11 +85,11 @@ export class Dlx1 extends Engine {
               m++;
               pp = nd[pp + Node.UP] as number;
             } else {
-              if (!colored) coverPlain(nd, cl, cc, lastItm, tally);
+              if (!colored) coverPlain(matrix, cc, tally);
               else {
                 const color = nd[pp + Node.COLOR] as number;
-                if (color === 0) cover(nd, cl, cc, true, lastItm, second, tally);
-                else if (color > 0) purify(nd, pp, lastItm, second, DLX2_SKIP_MEMS, tally);
+                if (color === 0) cover(matrix, cc, true, tally);
+                else if (color > 0) purify(matrix, pp, DLX2_SKIP_MEMS, tally);
               }
               pp += 4;
             }
@@ -116,8 +115,8 @@ export class Dlx1 extends Engine {
           break;
         }
         case Step.BACKUP: {
-          if (colored) uncover(nd, cl, this.best, true, lastItm, second, tally);
-          else uncoverPlain(nd, cl, this.best, lastItm, tally);
+          if (colored) uncover(matrix, this.best, true, tally);
+          else uncoverPlain(matrix, this.best, tally);
           if (this.level === 0) {
             this.pc = Step.FINISHED;
             return DONE;
@@ -140,11 +139,11 @@ export class Dlx1 extends Engine {
               m++;
               pp = nd[pp + Node.DOWN] as number;
             } else {
-              if (!colored) uncoverPlain(nd, cl, cc, lastItm, tally);
+              if (!colored) uncoverPlain(matrix, cc, tally);
               else {
                 const color = nd[pp + Node.COLOR] as number;
-                if (color === 0) uncover(nd, cl, cc, true, lastItm, second, tally);
-                else if (color > 0) unpurify(nd, pp, lastItm, second, DLX2_SKIP_MEMS, tally);
+                if (color === 0) uncover(matrix, cc, true, tally);
+                else if (color > 0) unpurify(matrix, pp, DLX2_SKIP_MEMS, tally);
               }
               pp -= 4;
             }

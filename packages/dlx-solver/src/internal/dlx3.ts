@@ -44,12 +44,12 @@ export class Dlx3 extends Engine {
 
   /** Hides all options of item `c`, and when `deact` removes it from the active list. */
   private cover(c: number, deact: boolean): void {
-    cover(this.nd, this.cl, c, deact, this.lastItm, this.matrix.second, this.tally);
+    cover(this.matrix, c, deact, this.tally);
   }
 
   /** Undoes `cover(c, deact)`, with `react` = `deact`. */
   private uncover(c: number, react: boolean): void {
-    uncover(this.nd, this.cl, c, react, this.lastItm, this.matrix.second, this.tally);
+    uncover(this.matrix, c, react, this.tally);
   }
 
   /**
@@ -253,7 +253,7 @@ export class Dlx3 extends Engine {
                 } else {
                   const color = nd[pp + Node.COLOR] as number;
                   if (color === 0) this.cover(cc, true);
-                  else if (color > 0) purify(nd, pp, lastItm, second, DLX3_SKIP_MEMS, tally);
+                  else if (color > 0) purify(this.matrix, pp, DLX3_SKIP_MEMS, tally);
                 }
                 pp += 4;
               }
@@ -314,7 +314,7 @@ export class Dlx3 extends Engine {
               } else {
                 const color = nd[pp + Node.COLOR] as number;
                 if (color === 0) this.uncover(cc, true);
-                else if (color > 0) unpurify(nd, pp, lastItm, second, DLX3_SKIP_MEMS, tally);
+                else if (color > 0) unpurify(this.matrix, pp, DLX3_SKIP_MEMS, tally);
               }
               pp -= 4;
             }

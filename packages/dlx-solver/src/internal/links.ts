@@ -1,6 +1,6 @@
 /*
  * The dance steps of DLX1-3: covering and uncovering an item, purifying and unpurifying
- * a secondary item, as free functions over the node and item arrays (see matrix.ts).
+ * a secondary item, as free functions over the arrays of the matrix (see matrix.ts).
  * Every engine calls these; none keeps a copy.
  *
  * Knuth's loops visit the nodes of an option to the right of a node (or to its left,
@@ -12,10 +12,14 @@
  *
  * The mems are Knuth's, charged in bulk: each step counts what its loops did (options,
  * nodes visited, nodes hidden) and adds the cost once to the engine's {@link Tally}
- * (mems are only read between steps). A node in a secondary item (offset `second` or
- * more) counts once more when hidden or restored, for the `lmems` of DLX2: the count is
- * `(second - 1 - cc) >>> 31`, which is 1 exactly when `cc >= second`, without a branch.
+ * (mems are only read between steps). DLX2's `lmems`, two per change of the length of
+ * a secondary item, are counted per option, not per node: an option hidden or restored
+ * changes the lengths of its secondary items (`secondaries`, by option number), except
+ * for the item whose list is being walked and for the nodes passed over (cleansed
+ * nodes, all in secondary items).
  */
+
+import type { KnuthMatrix } from './matrix.js';
 
 // Field offsets of nodes and items (see matrix.ts). Const enums, so that every use
 // compiles to a literal: a bundle turns module constants into variables, and a
@@ -123,19 +127,21 @@ function unhideRows(nd: Int32Array, c: number, lastItm: number): number {
  * spacer per option), 4 more per node hidden, and 1 at the end: 4 + 3 * rows + 6 * hides,
  * where `rows` is the length of the list of `c` (which `cover` does not change).
  */
-export function coverPlain(nd: Int32Array, cl: Int32Array, c: number, lastItm: number, t: Tally): void {
-  unlink(cl, c);
+export function coverPlain(m: KnuthMatrix, c: number, t: Tally): void {
+  const nd = m.nd;
+  unlink(m.cl, c);
   const rows = nd[c + Node.ITM] as number;
-  const hides = hideRows(nd, c, lastItm);
+  const hides = hideRows(nd, c, m.lastItm);
   t.mems += 4 + 3 * rows + 6 * hides;
   t.updates += 1 + hides;
 }
 
 /** Undoes `coverPlain`; the same mems. */
-export function uncoverPlain(nd: Int32Array, cl: Int32Array, c: number, lastItm: number, t: Tally): void {
+export function uncoverPlain(m: KnuthMatrix, c: number, t: Tally): void {
+  const nd = m.nd;
   const rows = nd[c + Node.ITM] as number;
-  const unhides = unhideRows(nd, c, lastItm);
-  relink(cl, c);
+  const unhides = unhideRows(nd, c, m.lastItm);
+  relink(m.cl, c);
   t.mems += 4 + 3 * rows + 6 * unhides;
 }
 
@@ -146,18 +152,13 @@ export function uncoverPlain(nd: Int32Array, cl: Int32Array, c: number, lastItm:
  * DLX2's `cover(c)` and DLX3's `cover(c, deact)`: hides all options of item `c`, and
  * when `deact` takes `c` out of the active list.
  */
-export function cover(
-  nd: Int32Array,
-  cl: Int32Array,
-  c: number,
-  deact: boolean,
-  lastItm: number,
-  second: number,
-  t: Tally,
-): void {
+export function cover(m: KnuthMatrix, c: number, deact: boolean, t: Tally): void {
+  const nd = m.nd;
+  const lastItm = m.lastItm;
+  const secondaries = m.secondaries;
   let mems = 1;
   if (deact) {
-    unlink(cl, c);
+    unlink(m.cl, c);
     mems += 3;
   }
   let rows = 0;
@@ -167,7 +168,8 @@ export function cover(
   for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
     rows++;
     let nn = (rr + 4) | 0;
-    for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+    let cc = nd[(nn + Node.ITM) | 0] as number;
+    for (; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
       if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
         const uu = nd[nn + Node.UP] as number;
         const dd = nd[(nn + Node.DOWN) | 0] as number;
@@ -175,10 +177,11 @@ export function cover(
         nd[dd + Node.UP] = uu;
         nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
         hides++;
-        secondary += (second - 1 - cc) >>> 31;
       }
       nn = (nn + 4) | 0;
     }
+    // at the spacer after the option: its ITM is minus the option's number
+    secondary += secondaries[-cc] as number;
     const first = nd[nn + Node.UP] as number;
     visited += (nn - first - 4) >> 2;
     for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
@@ -190,26 +193,21 @@ export function cover(
         nd[dd + Node.UP] = uu;
         nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
         hides++;
-        secondary += (second - 1 - cc) >>> 31;
       }
     }
   }
   // 1, and 3 to unlink; 1 per option; per node 1, 5 more if it is hidden; 2 per spacer
   t.mems += mems + 3 * rows + visited + 5 * hides;
   t.updates += 1 + hides;
-  t.lmems += 2 * secondary;
+  // the secondary nodes hidden: not those of c, nor those passed over
+  t.lmems += 2 * (secondary - (c >= m.second ? rows : 0) - (visited - hides));
 }
 
-/** Undoes `cover(nd, cl, c, deact, ...)`, with `react` = `deact` (its mirror, kept apart as `unhideRows` is). */
-export function uncover(
-  nd: Int32Array,
-  cl: Int32Array,
-  c: number,
-  react: boolean,
-  lastItm: number,
-  second: number,
-  t: Tally,
-): void {
+/** Undoes `cover(m, c, deact, ...)`, with `react` = `deact` (its mirror, kept apart as `unhideRows` is). */
+export function uncover(m: KnuthMatrix, c: number, react: boolean, t: Tally): void {
+  const nd = m.nd;
+  const lastItm = m.lastItm;
+  const secondaries = m.secondaries;
   let rows = 0;
   let visited = 0;
   let unhides = 0;
@@ -217,7 +215,8 @@ export function uncover(
   for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
     rows++;
     let nn = (rr + 4) | 0;
-    for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+    let cc = nd[(nn + Node.ITM) | 0] as number;
+    for (; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
       if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
         const uu = nd[nn + Node.UP] as number;
         const dd = nd[(nn + Node.DOWN) | 0] as number;
@@ -225,10 +224,10 @@ export function uncover(
         nd[dd + Node.UP] = nn;
         nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
         unhides++;
-        secondary += (second - 1 - cc) >>> 31;
       }
       nn = (nn + 4) | 0;
     }
+    secondary += secondaries[-cc] as number;
     const first = nd[nn + Node.UP] as number;
     visited += (nn - first - 4) >> 2;
     for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
@@ -240,17 +239,16 @@ export function uncover(
         nd[dd + Node.UP] = nn;
         nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
         unhides++;
-        secondary += (second - 1 - cc) >>> 31;
       }
     }
   }
   let mems = 1;
   if (react) {
-    relink(cl, c);
+    relink(m.cl, c);
     mems += 3;
   }
   t.mems += mems + 3 * rows + visited + 5 * unhides;
-  t.lmems += 2 * secondary;
+  t.lmems += 2 * (secondary - (c >= m.second ? rows : 0) - (visited - unhides));
 }
 
 /**
@@ -263,7 +261,10 @@ export function uncover(
  * DLX2 tests its color first (1 mem), DLX3 reads its links and item first (2 mems);
  * `skipMems` says which.
  */
-export function purify(nd: Int32Array, p: number, lastItm: number, second: number, skipMems: number, t: Tally): void {
+export function purify(m: KnuthMatrix, p: number, skipMems: number, t: Tally): void {
+  const nd = m.nd;
+  const lastItm = m.lastItm;
+  const secondaries = m.secondaries;
   const c = nd[(p + Node.ITM) | 0] as number;
   const x = nd[(p + Node.COLOR) | 0] as number;
   nd[(c + Node.COLOR) | 0] = x;
@@ -277,7 +278,8 @@ export function purify(nd: Int32Array, p: number, lastItm: number, second: numbe
     rows++;
     if ((nd[(rr + Node.COLOR) | 0] as number) !== x) {
       let nn = (rr + 4) | 0;
-      for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+      let cc = nd[(nn + Node.ITM) | 0] as number;
+      for (; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
         if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
           const uu = nd[nn + Node.UP] as number;
           const dd = nd[(nn + Node.DOWN) | 0] as number;
@@ -285,13 +287,13 @@ export function purify(nd: Int32Array, p: number, lastItm: number, second: numbe
           nd[dd + Node.UP] = uu;
           nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
           hides++;
-          secondary += (second - 1 - cc) >>> 31;
         }
         nn = (nn + 4) | 0;
       }
+      hidden++;
+      secondary += secondaries[-cc] as number;
       const first = nd[nn + Node.UP] as number;
       // the nodes of the option other than rr
-      hidden++;
       visited += (nn - first - 4) >> 2;
       for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
         if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
@@ -302,7 +304,6 @@ export function purify(nd: Int32Array, p: number, lastItm: number, second: numbe
           nd[dd + Node.UP] = uu;
           nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
           hides++;
-          secondary += (second - 1 - cc) >>> 31;
         }
       }
     } else if (rr !== p) {
@@ -315,11 +316,15 @@ export function purify(nd: Int32Array, p: number, lastItm: number, second: numbe
   t.mems += 2 + 2 * rows + 2 * hidden + 6 * hides + skipMems * (visited - hides) + cleansed;
   t.updates += hides;
   t.cleansings += 1 + cleansed;
-  t.lmems += 2 * secondary;
+  // c is secondary: one of each hidden option's secondary nodes is in its list
+  t.lmems += 2 * (secondary - hidden - (visited - hides));
 }
 
-/** Undoes `purify(nd, p, ...)`, going upward (its mirror, kept apart as `unhideRows` is). */
-export function unpurify(nd: Int32Array, p: number, lastItm: number, second: number, skipMems: number, t: Tally): void {
+/** Undoes `purify(m, p, ...)`, going upward (its mirror, kept apart as `unhideRows` is). */
+export function unpurify(m: KnuthMatrix, p: number, skipMems: number, t: Tally): void {
+  const nd = m.nd;
+  const lastItm = m.lastItm;
+  const secondaries = m.secondaries;
   const c = nd[(p + Node.ITM) | 0] as number;
   const x = nd[(p + Node.COLOR) | 0] as number;
   let rows = 0;
@@ -335,7 +340,8 @@ export function unpurify(nd: Int32Array, p: number, lastItm: number, second: num
       nd[(rr + Node.COLOR) | 0] = x;
     } else if (rr !== p) {
       let nn = (rr - 4) | 0;
-      for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
+      let cc = nd[(nn + Node.ITM) | 0] as number;
+      for (; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
         if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
           const uu = nd[nn + Node.UP] as number;
           const dd = nd[(nn + Node.DOWN) | 0] as number;
@@ -343,12 +349,13 @@ export function unpurify(nd: Int32Array, p: number, lastItm: number, second: num
           nd[dd + Node.UP] = nn;
           nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
           unhides++;
-          secondary += (second - 1 - cc) >>> 31;
         }
         nn = (nn - 4) | 0;
       }
-      const last = nd[(nn + Node.DOWN) | 0] as number;
       restored++;
+      // at the spacer before the option, which holds minus the number of the option before
+      secondary += secondaries[1 - cc] as number;
+      const last = nd[(nn + Node.DOWN) | 0] as number;
       visited += (last - nn - 4) >> 2;
       for (nn = last; nn !== rr; nn = (nn - 4) | 0) {
         if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
@@ -359,11 +366,10 @@ export function unpurify(nd: Int32Array, p: number, lastItm: number, second: num
           nd[dd + Node.UP] = nn;
           nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
           unhides++;
-          secondary += (second - 1 - cc) >>> 31;
         }
       }
     }
   }
   t.mems += 2 + 2 * rows + recolored + 2 * restored + 6 * unhides + skipMems * (visited - unhides);
-  t.lmems += 2 * secondary;
+  t.lmems += 2 * (secondary - restored - (visited - unhides));
 }
