@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Problem, Symmetry } from '@polydance/exact-cover';
+import type { Problem } from '@polydance/exact-cover';
 import { checkSymmetries, countDistinct, solveDistinct } from './index.js';
 
 /** Dominoes (and, with `monominoes`, single cells) on a ring of n cells, with the n rotations of the ring as its group. */
-function ring(n: number, monominoes = false): { problem: Problem; group: Symmetry[] } {
+function ring(n: number, monominoes = false): { problem: Problem; group: { items: number[]; options: number[] }[] } {
   const cells = Array.from({ length: n }, (_, i) => `c${i}`);
   const options = cells.map((c, i) => [{ item: c }, { item: cells[(i + 1) % n]! }, { item: 'D' }]);
   if (monominoes) options.push(...cells.map((c) => [{ item: c }, { item: 'M' }]));

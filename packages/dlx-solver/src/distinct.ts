@@ -3,7 +3,7 @@ import { countWeighted } from './internal/weighted.js';
 import type { WeightedProblem } from './internal/weighted.js';
 import { parseBounds } from './internal/matrix.js';
 import { count, solve, validateProblem } from './solve.js';
-import type { SearchOptions, SolveOptions } from './solve.js';
+import type { SearchOptions, SearchStats, SolveOptions } from './solve.js';
 
 /*
  * Solutions up to symmetry. A group G of symmetries of the problem (permutations of
@@ -58,7 +58,7 @@ interface Group {
 
 function permutation(values: ArrayLike<number>, size: number, what: string): Int32Array {
   if (values.length !== size) throw new TypeError(`a symmetry's ${what} permutation has ${values.length} entries, not ${size}`);
-  const p = Int32Array.from(values as ArrayLike<number>);
+  const p = Int32Array.from(values);
   const seen = new Uint8Array(size);
   for (const v of p) {
     if (!(v >= 0 && v < size) || seen[v]) throw new TypeError(`a symmetry's ${what} map is not a permutation of 0..${size - 1}`);
@@ -79,7 +79,7 @@ export function checkSymmetries(problem: Problem, symmetries: readonly Symmetry[
 }
 
 function groupOf(problem: Problem, symmetries: readonly Symmetry[]): Group {
-  if (!Array.isArray(symmetries) || symmetries.length === 0) throw new TypeError('a group of symmetries has at least the identity');
+  if (typeof symmetries !== 'object' || symmetries === null || symmetries.length === 0) throw new TypeError('a group of symmetries has at least the identity');
   const all: Item[] = [...problem.primary, ...problem.secondary];
   const np = problem.primary.length;
   const index = new Map(all.map((it, i) => [it.name, i]));
@@ -380,8 +380,21 @@ function cyclicKey(group: Group, g: number): string {
   return powers.sort().join('|');
 }
 
+/** Search options without the limit (it counts listed solutions, not found ones). */
+function withoutLimit({ limit: _limit, ...rest }: DistinctSolveOptions): SolveOptions {
+  return rest;
+}
+
 /** Options of {@link solveDistinct}. */
 export type DistinctSolveOptions = Omit<SolveOptions, 'prefix'>;
+
+/** The solutions listed by {@link solveDistinct}, one per orbit, found as they are iterated. */
+export interface DistinctSolutionStream extends AsyncIterable<Solution> {
+  /** Totals so far (`solutions` counts the solutions listed); final once iteration has ended. */
+  readonly stats: SearchStats;
+  /** The order of the group used. */
+  readonly symmetries: number;
+}
 
 /**
  * Lists one solution of each orbit of solutions under a group of symmetries, in the
@@ -389,11 +402,11 @@ export type DistinctSolveOptions = Omit<SolveOptions, 'prefix'>;
  * Each solution is given as {@link solve} gives it (option indices of `problem`, in the
  * order chosen). Stops after `limit` solutions.
  */
-export async function* solveDistinct(
+export function solveDistinct(
   problem: Problem,
   symmetries: readonly Symmetry[],
   options: DistinctSolveOptions = {},
-): AsyncGenerator<Solution, void, void> {
+): DistinctSolutionStream {
   validateProblem(problem);
   const group = groupOf(problem, symmetries);
   const all = [...problem.primary, ...problem.secondary];
@@ -403,27 +416,49 @@ export async function* solveDistinct(
   const inSearch = (o: number): boolean => !breaker || !breaker.covers[o] || breaker.repSize[o]! > 0;
   const { problem: part, origin } = restrict(problem, inSearch);
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
-  if (limit <= 0) return;
-  const { limit: _limit, ...searchOptions } = options;
+  const stream = solve(part, withoutLimit(options));
   let listed = 0;
-  for await (const s of solve(part, searchOptions)) {
-    const solution = s.map((o) => origin[o]!);
+  let stopped = false;
+
+  /** Whether no image of the solution that the search also finds comes before it. */
+  const first = (solution: readonly number[]): boolean => {
     const sorted = [...solution].sort((a, b) => a - b);
-    let first = true;
-    for (let g = 0; g < group.n && first; g++) {
+    for (let g = 0; g < group.n; g++) {
       const tau = group.options[g]!;
       const image = sorted.map((o) => tau[o]!);
       if (!image.every(inSearch)) continue;
       image.sort((a, b) => a - b);
       for (let k = 0; k < image.length; k++) {
         if (image[k] !== sorted[k]) {
-          if (image[k]! < sorted[k]!) first = false;
+          if (image[k]! < sorted[k]!) return false;
           break;
         }
       }
     }
-    if (!first) continue;
-    yield solution;
-    if (++listed >= limit) return;
-  }
+    return true;
+  };
+
+  return {
+    symmetries: group.n,
+    get stats(): SearchStats {
+      const inner = stream.stats;
+      return { ...inner, solutions: listed, complete: inner.complete && !stopped };
+    },
+    async *[Symbol.asyncIterator](): AsyncIterator<Solution> {
+      if (limit <= 0) {
+        stopped = true;
+        return;
+      }
+      for await (const s of stream) {
+        const solution = s.map((o) => origin[o]!);
+        if (!first(solution)) continue;
+        listed++;
+        yield solution;
+        if (listed >= limit) {
+          stopped = true;
+          return;
+        }
+      }
+    },
+  };
 }
