@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '@polydance/exact-cover';
-import { checkSymmetries, countDistinct, solveDistinct } from './index.js';
+import { checkSymmetries, countDistinct, countDistinctSync, solveDistinct } from './index.js';
 
 /** Dominoes (and, with `monominoes`, single cells) on a ring of n cells, with the n rotations of the ring as its group. */
 function ring(n: number, monominoes = false): { problem: Problem; group: { items: number[]; options: number[] }[] } {
@@ -36,6 +36,8 @@ describe('countDistinct', () => {
       const { problem, group } = ring(n, true);
       const r = await countDistinct(problem, group);
       expect([n, r.solutions, r.distinct]).toEqual([n, BigInt(lucas[n - 1]!), BigInt(necklaces[n - 1]!)]);
+      const sync = countDistinctSync(problem, group);
+      expect([sync.solutions, sync.distinct, sync.nodes]).toEqual([r.solutions, r.distinct, r.nodes]);
       const listed = [];
       for await (const s of solveDistinct(problem, group)) listed.push(s);
       expect(listed).toHaveLength(necklaces[n - 1]!);

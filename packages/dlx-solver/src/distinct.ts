@@ -2,7 +2,7 @@ import type { Item, Option, Problem, Solution, Symmetry } from '@polydance/exact
 import { countWeighted } from './internal/weighted.js';
 import type { WeightedProblem } from './internal/weighted.js';
 import { parseBounds } from './internal/matrix.js';
-import { count, solve, validateProblem } from './solve.js';
+import { count, countSync, solve, validateProblem } from './solve.js';
 import type { SearchOptions, SearchStats, SolveOptions } from './solve.js';
 
 /*
@@ -288,11 +288,80 @@ function isPlain(p: Problem | WeightedProblem): p is Problem {
   return 'comments' in p;
 }
 
-/** Counts the solutions of a problem exactly (an empty problem has one). */
-async function exactCount(problem: Problem, options: SearchOptions): Promise<{ count: bigint; nodes: number; complete: boolean }> {
+/** The outcome of counting one problem. */
+interface Counted {
+  readonly count: bigint;
+  readonly nodes: number;
+  readonly complete: boolean;
+}
+
+/** Counts the solutions of a problem exactly (an empty problem has one), with the synchronous or the asynchronous counter. */
+function counted(problem: Problem, r: () => { solutions: number; nodes: number; complete: boolean }): Counted {
   if (problem.primary.length === 0) return { count: 1n, nodes: 0, complete: true };
-  const r = await count(problem, options);
-  return { count: BigInt(r.solutions), nodes: r.nodes, complete: r.complete };
+  const c = r();
+  return { count: BigInt(c.solutions), nodes: c.nodes, complete: c.complete };
+}
+
+/**
+ * The distinct count as a coroutine: it yields each problem it needs counted and is
+ * resumed with the count, so that one body serves {@link countDistinct} (which awaits
+ * the counts) and {@link countDistinctSync}.
+ */
+function* distinctCount(
+  problem: Problem,
+  symmetries: readonly Symmetry[],
+): Generator<Problem, Omit<DistinctCountResult, 'elapsedMs'>, Counted> {
+  validateProblem(problem);
+  const group = groupOf(problem, symmetries);
+  const all = [...problem.primary, ...problem.secondary];
+  const index = new Map(all.map((it, i) => [it.name, i]));
+  const optionItems = problem.options.map((o) => Int32Array.from(o, (oi) => index.get(oi.item)!));
+  let nodes = 0;
+  const result = (solutions: bigint, distinct: bigint, complete: boolean) => ({
+    solutions,
+    distinct,
+    symmetries: group.n,
+    nodes,
+    complete,
+    aborted: !complete,
+  });
+
+  // All solutions: one search per orbit size of the breaker's options.
+  const breaker = chooseBreaker(problem, group, optionItems);
+  let total = 0n;
+  const sizes = breaker ? [...new Set(breaker.repSize.filter((s) => s > 0))].sort((a, b) => a - b) : [1];
+  for (const size of sizes) {
+    const part = breaker ? restrict(problem, (o) => !breaker.covers[o] || breaker.repSize[o] === size).problem : problem;
+    const r = yield part;
+    nodes += r.nodes;
+    if (!r.complete) return result(0n, 0n, false);
+    total += BigInt(size) * r.count;
+  }
+
+  // Burnside: the solutions fixed by each symmetry, once per cyclic subgroup.
+  let sum = total;
+  const fixedBySubgroup = new Map<string, bigint>();
+  for (let g = 0; g < group.n; g++) {
+    const sigma = group.items[g]!;
+    if (sigma.every((v, i) => v === i) && group.options[g]!.every((v, i) => v === i)) continue;
+    const key = cyclicKey(group, g);
+    let fixed = fixedBySubgroup.get(key);
+    if (fixed === undefined) {
+      const q = quotientProblem(problem, sigma, group.options[g]!);
+      if (isPlain(q)) {
+        const r = yield q;
+        nodes += r.nodes;
+        if (!r.complete) return result(0n, 0n, false);
+        fixed = r.count;
+      } else {
+        fixed = countWeighted(q);
+      }
+      fixedBySubgroup.set(key, fixed);
+    }
+    sum += fixed;
+  }
+  if (sum % BigInt(group.n) !== 0n) throw new Error('internal error: the orbit count is not a whole number');
+  return result(total, sum / BigInt(group.n), true);
 }
 
 /**
@@ -307,60 +376,27 @@ export async function countDistinct(
   symmetries: readonly Symmetry[],
   options: SearchOptions = {},
 ): Promise<DistinctCountResult> {
-  validateProblem(problem);
   const start = performance.now();
-  const group = groupOf(problem, symmetries);
-  const all = [...problem.primary, ...problem.secondary];
-  const index = new Map(all.map((it, i) => [it.name, i]));
-  const optionItems = problem.options.map((o) => Int32Array.from(o, (oi) => index.get(oi.item)!));
-  let nodes = 0;
-  const result = (solutions: bigint, distinct: bigint, complete: boolean): DistinctCountResult => ({
-    solutions,
-    distinct,
-    symmetries: group.n,
-    nodes,
-    elapsedMs: performance.now() - start,
-    complete,
-    aborted: !complete,
-  });
-
-  // All solutions: one search per orbit size of the breaker's options.
-  const breaker = chooseBreaker(problem, group, optionItems);
-  let total = 0n;
-  const sizes = breaker ? [...new Set(breaker.repSize.filter((s) => s > 0))].sort((a, b) => a - b) : [1];
-  for (const size of sizes) {
-    const part = breaker ? restrict(problem, (o) => !breaker.covers[o] || breaker.repSize[o] === size).problem : problem;
-    const r = await exactCount(part, options);
-    nodes += r.nodes;
-    if (!r.complete) return result(0n, 0n, false);
-    total += BigInt(size) * r.count;
+  const steps = distinctCount(problem, symmetries);
+  let next = steps.next();
+  while (!next.done) {
+    const part = next.value;
+    const r = part.primary.length === 0 ? undefined : await count(part, options);
+    next = steps.next(counted(part, () => r!));
   }
-  if (breaker && sizes.length === 0) total = 0n;
+  return { ...next.value, elapsedMs: performance.now() - start };
+}
 
-  // Burnside: the solutions fixed by each symmetry, once per cyclic subgroup.
-  let sum = total;
-  const fixedBySubgroup = new Map<string, bigint>();
-  for (let g = 0; g < group.n; g++) {
-    const sigma = group.items[g]!;
-    if (sigma.every((v, i) => v === i) && group.options[g]!.every((v, i) => v === i)) continue;
-    const key = cyclicKey(group, g);
-    let fixed = fixedBySubgroup.get(key);
-    if (fixed === undefined) {
-      const q = quotientProblem(problem, sigma, group.options[g]!);
-      if (isPlain(q)) {
-        const r = await exactCount(q, options);
-        nodes += r.nodes;
-        if (!r.complete) return result(0n, 0n, false);
-        fixed = r.count;
-      } else {
-        fixed = countWeighted(q);
-      }
-      fixedBySubgroup.set(key, fixed);
-    }
-    sum += fixed;
+/** {@link countDistinct}, synchronously (the signal is checked, never waited for). */
+export function countDistinctSync(problem: Problem, symmetries: readonly Symmetry[], options: SearchOptions = {}): DistinctCountResult {
+  const start = performance.now();
+  const steps = distinctCount(problem, symmetries);
+  let next = steps.next();
+  while (!next.done) {
+    const part = next.value;
+    next = steps.next(counted(part, () => countSync(part, options)));
   }
-  if (sum % BigInt(group.n) !== 0n) throw new Error('internal error: the orbit count is not a whole number');
-  return result(total, sum / BigInt(group.n), true);
+  return { ...next.value, elapsedMs: performance.now() - start };
 }
 
 /** A name for the cyclic subgroup generated by g (the sorted option permutations of its powers), since all generators of one cyclic group fix the same solutions. */

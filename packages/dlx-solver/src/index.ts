@@ -16,4 +16,4 @@ export type {
 } from './solve.js';
 export { algorithmOf, count, countSync, solve, validateProblem } from './solve.js';
 export type { DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions } from './distinct.js';
-export { checkSymmetries, countDistinct, solveDistinct } from './distinct.js';
+export { checkSymmetries, countDistinct, countDistinctSync, solveDistinct } from './distinct.js';
