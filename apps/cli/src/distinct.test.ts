@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repoFile, runCli } from './testing.js';
+import { repoFile, repoRoot, runCli } from './testing.js';
 
 /** `polydance GENERATOR SPEC | polydance solve --count --distinct --format json [...]`, in-process. */
 async function distinct(generator: string, spec: string, ...more: string[]) {
@@ -22,6 +22,24 @@ describe('polydance solve --count --distinct', () => {
     ['hexiamonds in the 6x6 rhombus', 'polyiamond', 'hexiamonds-6x6.in', [], 156, 624, 4],
   ])('%s', async (_, generator, file, more, d, all, symmetries) => {
     expect(await distinct(generator, repoFile('examples', file), ...more)).toEqual({ all, distinct: d, symmetries, complete: true });
+  });
+
+  it.each([
+    ['soma.dlx', 240, 11520, 48],
+    ['hexiamonds-6x6.dlx', 156, 624, 4],
+    ['domino-6x6.dlx', undefined, 6728, 8],
+    ['monomer-dimer-4x4.dlx', undefined, undefined, 8],
+    ['mult2-2x4.dlx', undefined, undefined, 4],
+  ])('on the DLX file Knuth’s generator wrote, %s', async (file, d, all, symmetries) => {
+    const r = await runCli(['solve', '--count', '--distinct', '--format', 'json', `${repoRoot}/fixtures/knuth/solve/${file}`]);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout) as { solutions: number; distinct: number; symmetries: number };
+    expect(json.symmetries).toBe(symmetries);
+    if (d !== undefined) expect(json.distinct).toBe(d);
+    if (all !== undefined) expect(json.solutions).toBe(all);
+    // never more orbits than solutions, never fewer than solutions / symmetries
+    expect(json.distinct).toBeLessThanOrEqual(json.solutions);
+    expect(json.distinct * symmetries).toBeGreaterThanOrEqual(json.solutions);
   });
 
   it('prints the distinct count in text, and both counts in the summary', async () => {
