@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { polyomino } from '@polydance/lattice-square';
 import { describe, expect, test } from 'vitest';
-import { checkSolution, figureHtml, listedSolution, parseFigureMeta, problemOfRows, renderFigure } from './figures.js';
+import { checkSolution, figureHtml, listedSolution, parseFigureMeta, renderFigure } from './figures.js';
+import { figureLattices } from './figures/lattices.js';
 
 const spec = '[0-2][0-4]\nF 10 20 01 11 12\nP 00 01 10 11 02\nU 00 20 01 11 21\n';
 
@@ -116,13 +117,20 @@ describe('solutions from a listing', () => {
   });
 });
 
-test('problemOfRows reads an item line with secondary items and bounds, then options', () => {
-  expect(problemOfRows('A 2|B C | x y\nA x:1\nB C y\n')).toEqual({
-    comments: [],
-    primary: [{ name: 'A' }, { name: 'B', bounds: '2' }, { name: 'C' }],
-    secondary: [{ name: 'x' }, { name: 'y' }],
-    options: [[{ item: 'A' }, { item: 'x', color: '1' }], [{ item: 'B' }, { item: 'C' }, { item: 'y' }]],
-  });
+test('a DANCE-era generator\'s text is read as a DLX file: secondary items after |, then options', () => {
+  const polysticks = figureLattices.find((l) => l.command === 'polysticks')!;
+  const { problem, names } = polysticks.generate('S C\nH01 H11 V10 V11 | I11\nS 2 1 H00 H10 I10\nC 4 1 H00 V10\n');
+  expect(names).toEqual(['S', 'C']);
+  expect(problem.primary.map((i) => i.name)).toEqual(['S', 'C', 'H01', 'H11', 'V10', 'V11']);
+  expect(problem.secondary).toEqual([{ name: 'I11' }]);
+  expect(problem.options.map((o) => o.map((i) => i.item).join(' '))).toEqual([
+    'S H01 H11 I11',
+    'S V10 V11 I11',
+    'C H01 V11',
+    'C V10 H01',
+    'C H11 V10',
+    'C V11 H11',
+  ]);
 });
 
 test('figureHtml escapes the caption and keeps Vue off the SVG', () => {
