@@ -40,8 +40,24 @@ describe('renderFigure', () => {
     expect(() => parseFigureMeta('')).toThrow(/needs a command/);
     expect(() => parseFigureMeta('polyhex --pieces')).toThrow(/no drawing for 'polyhex'/);
     expect(() => parseFigureMeta('polyomino --size=3')).toThrow(/unknown figure option/);
-    expect(() => parseFigureMeta('polyomino')).toThrow(/--pieces, --placements=NAME, --solve=N or --listing/);
+    expect(() => parseFigureMeta('polyomino')).toThrow(/--pieces, --placements=NAME, --cells, --solve=N or --listing/);
     expect(() => renderFigure('polyomino --placements=Q', spec)).toThrow(/no piece named 'Q'/);
+  });
+
+  test('--cells names every cell of the box, on every polyform lattice', () => {
+    const cases: [string, string, string[]][] = [
+      ['polyomino', '[0-1][0-2]\nD 00 01\n', ['00', '01', '02', '10', '11', '12']],
+      ['polyiamond', "[0-1][0] [0-1][0]'\nD 00 00'\n", ['00', "00'", '10', "10'"]],
+      ['polycube', '[0-1][0][0-1]\nD 000 001\n', ['000', '001', '100', '101']],
+      ['polystick', 'H0[0-1] V[0-1]0\nS H00 V00\n', ['H00', 'H01', 'V00', 'V10']],
+    ];
+    for (const [command, text, names] of cases) {
+      const figure = renderFigure(`${command} --cells`, text);
+      expect((figure.placed ?? []).map((p) => p.name).sort()).toEqual(names);
+      expect((figure.placed ?? []).every((p) => p.cells.length === 1)).toBe(true);
+      for (const name of names) expect(figure.svg).toContain(`>${name.replace("'", '&#39;')}<`);
+    }
+    expect(() => renderFigure('polyominoes --cells', '00 01\nD\nD 1 1 00 01\n')).toThrow(/--cells is not available/);
   });
 
   test('a bad spec fails with its position', () => {

@@ -28,11 +28,14 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** A static server for the built site, resolving clean URLs as a host would. */
+/**
+ * A plain static server for the built site, as `python3 -m http.server` is: a path is a
+ * file, or a folder served by its index.html; no .html is added to a path.
+ */
 function serve(): Promise<Server> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
-    const candidates = [path, `${path}.html`, join(path, 'index.html')].map((p) => join(dist, p));
+    const candidates = [path, join(path, 'index.html')].map((p) => join(dist, p));
     const file = candidates.find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile());
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -92,7 +95,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 describe('the playground', () => {
   test('solves pentominoes 3x20: 8 solutions, drawn', async () => {
-    const page = await open('/playground');
+    const page = await open('/playground.html');
     const spec = page.getByTestId('spec');
     await spec.waitFor();
     await page.getByTestId('lattice').selectOption('square');
@@ -112,7 +115,7 @@ describe('the playground', () => {
   }, 120_000);
 
   test('shows a bad spec’s message at its line', async () => {
-    const page = await open('/playground');
+    const page = await open('/playground.html');
     const spec = page.getByTestId('spec');
     await spec.waitFor();
     await spec.fill('| a typo on line 3\n[0-2][0-4]\nF 10 20 0# 11 12\n');
@@ -126,7 +129,7 @@ describe('the playground', () => {
   }, 60_000);
 
   test('cancels a long search', async () => {
-    const page = await open('/playground');
+    const page = await open('/playground.html');
     await page.getByTestId('spec').waitFor();
     await page.getByTestId('preset').selectOption('pentominoes-6x10.in');
     await page.getByTestId('solve').click();
@@ -138,9 +141,31 @@ describe('the playground', () => {
   }, 90_000);
 });
 
+describe('the site under a plain static server', () => {
+  test('links lead to .html pages, and an inner page reloads', async () => {
+    const page = await open('/');
+    await page.locator('.VPHero').waitFor();
+    await page.locator('a.VPButton', { hasText: 'Get started' }).click();
+    await page.waitForURL(/\/guide\/getting-started\.html$/);
+    const response = await page.reload({ waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').first().textContent()).toMatch(/Getting started/);
+    await page.close();
+  });
+
+  test('the home page shows a solved puzzle', async () => {
+    const page = await open('/');
+    const svg = page.locator('.pd-figure svg').first();
+    await svg.waitFor();
+    expect(await svg.locator('path').count()).toBe(12);
+    await shoot(page, 'home');
+    await page.close();
+  });
+});
+
 describe('pictures drawn at build time', () => {
   test('the square lattice page shows the pentominoes', async () => {
-    const page = await open('/generators/square');
+    const page = await open('/generators/square.html');
     const svg = page.locator('.pd-figure svg').first();
     await svg.waitFor();
     expect(await svg.locator('path').count()).toBe(12);
@@ -149,7 +174,7 @@ describe('pictures drawn at build time', () => {
   });
 
   test('the MacMahon page shows a solution of the hexagon: 24 triangles, four colors', async () => {
-    const page = await open('/generators/macmahon');
+    const page = await open('/generators/macmahon.html');
     const svg = page.locator('.pd-figure svg').first();
     await svg.waitFor();
     const triangles = svg.locator('g > title');

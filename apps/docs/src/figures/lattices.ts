@@ -4,7 +4,7 @@ import { placedPiece } from '@polydance/lattice';
 import type { PlacedPiece, PolyformResult, SvgOptions } from '@polydance/lattice';
 import { dancePolyominoesText, drawSquareAscii, drawSquareSvg, polyomino, squareCell } from '@polydance/lattice-square';
 import { cubeCell, drawCubeLayersAscii, drawCubeSvg, polycube } from '@polydance/lattice-cube';
-import { dancePolysticksText, drawStickAscii, drawStickSvg, polystick, stickPiece } from '@polydance/lattice-stick';
+import { dancePolysticksText, drawStickAscii, drawStickSvg, polystick, stickItem, stickPiece } from '@polydance/lattice-stick';
 import { drawTriangleAscii, drawTriangleSvg, polyiamond, triangleCell } from '@polydance/lattice-triangle';
 import { drawMacmahonAscii, drawMacmahonSvg, findHexiamond, macmahonProblem, parseBoard, PIECES } from '@polydance/macmahon';
 import { parseDancePolyominoes, parseDancePolysticks } from '@polydance/spec-parser';
@@ -33,6 +33,11 @@ export interface FigureLattice {
     readonly cell: (item: string) => readonly number[] | undefined;
     readonly svg: (pieces: readonly PlacedPiece[], options?: SvgOptions) => string;
     readonly ascii: (pieces: readonly PlacedPiece[]) => string;
+  };
+  /** For `--cells` (coordinate diagrams): cells of items, and drawing placed pieces. */
+  readonly cells?: {
+    readonly cell: (item: string) => readonly number[] | undefined;
+    readonly svg: (pieces: readonly PlacedPiece[], options: SvgOptions) => string;
   };
 }
 
@@ -75,6 +80,7 @@ export const figureLattices: readonly FigureLattice[] = [
     generate: (spec) => polyformGenerated(polyomino(spec)),
     ...square,
     grid: { cell: squareCell, svg: drawSquareSvg, ascii: drawSquareAscii },
+    cells: { cell: squareCell, svg: drawSquareSvg },
   },
   {
     command: 'polyominoes',
@@ -90,6 +96,7 @@ export const figureLattices: readonly FigureLattice[] = [
     svg: byPieces(trianglePiece, drawTriangleSvg),
     ascii: (options) => drawTriangleAscii(options.map(trianglePiece)),
     cell: 32,
+    cells: { cell: triangleCell, svg: drawTriangleSvg },
   },
   {
     command: 'polycube',
@@ -97,8 +104,14 @@ export const figureLattices: readonly FigureLattice[] = [
     svg: (options, svgOptions) => drawCubeSvg(options.map(cubePiece), { ...svgOptions, layers: true }),
     ascii: (options) => drawCubeLayersAscii(options.map(cubePiece)),
     cell: 28,
+    cells: { cell: cubeCell, svg: (pieces, svgOptions) => drawCubeSvg(pieces, { ...svgOptions, layers: true }) },
   },
-  { command: 'polystick', generate: (spec) => polyformGenerated(polystick(spec)), ...stick },
+  {
+    command: 'polystick',
+    generate: (spec) => polyformGenerated(polystick(spec)),
+    ...stick,
+    cells: { cell: stickItem, svg: drawStickSvg },
+  },
   {
     command: 'polysticks',
     generate: (spec) => {

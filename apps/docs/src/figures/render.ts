@@ -25,7 +25,8 @@ import { checkSolution, listedSolution } from './solutions.js';
  * listing (a file of the repository, such as the reference solver's output in
  * `fixtures/knuth/solve/`), after checking that it solves the spec's problem;
  * `--spec=FILE` draws the spec in FILE (the block is then empty); `--ascii` draws
- * with box-drawing characters instead of SVG.
+ * with box-drawing characters instead of SVG; `--cells` draws the box alone, each cell
+ * (each edge, for sticks) labelled with its item name: a diagram of the coordinates.
  */
 
 /** A drawn figure: SVG (or box-drawing text) and a caption in plain text. */
@@ -98,6 +99,18 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
     const options = listedSolution(read(file), solution);
     checkSolution(generated.problem, options);
     return drawSolution(options, `Solution ${solution} as listed in \`${file}\`, checked against the problem \`polydance ${request.command}\` generates${source}.${total()}`);
+  }
+
+  if (request.kind === 'cells') {
+    const cells = lattice.cells;
+    if (!cells || request.ascii) throw new Error(`--cells is not available for 'polydance ${request.command}'${request.ascii ? ' with --ascii' : ''}`);
+    const { problem } = generated;
+    const pieces = [...problem.primary, ...problem.secondary].flatMap(({ name }) => {
+      const cell = cells.cell(name);
+      return cell ? [{ name, cells: [cell] }] : [];
+    });
+    const caption = `The ${plural(pieces.length, request.command === 'polystick' ? 'edge' : 'cell')} of the box${source}, each named as \`polydance ${request.command}\` names it.`;
+    return { svg: cells.svg(pieces, { cell: lattice.cell * 2 }), caption, pieces: pieces.length, placed: pieces };
   }
 
   const result = generated.polyform;

@@ -3,7 +3,7 @@ import { figureCommands } from './lattices.js';
 /** A parsed figure request. */
 export interface FigureRequest {
   readonly command: string;
-  readonly kind: 'pieces' | 'placements' | 'listing' | 'solve';
+  readonly kind: 'pieces' | 'placements' | 'listing' | 'solve' | 'cells';
   /** For `placements`: the piece. */
   readonly piece?: string;
   /** For `listing`: the file (relative to the repository root) and the solution number. */
@@ -34,6 +34,7 @@ export function parseFigureMeta(meta: string): FigureRequest {
   for (const flag of flags) {
     const [name, value] = flag.split('=', 2) as [string, string | undefined];
     if (name === '--pieces' && value === undefined) kind = 'pieces';
+    else if (name === '--cells' && value === undefined) kind = 'cells';
     else if (name === '--placements' && value !== undefined) [kind, piece] = ['placements', value];
     else if (name === '--listing' && value !== undefined && /^[^#]+#[1-9]\d*$/.test(value)) {
       const [file, n] = value.split('#') as [string, string];
@@ -45,10 +46,10 @@ export function parseFigureMeta(meta: string): FigureRequest {
     else throw new Error(`unknown figure option '${flag}'`);
   }
   if (solution !== undefined) {
-    if (kind !== undefined && kind !== 'listing') throw new Error('--solve=N draws a solution: it goes with no --pieces or --placements');
+    if (kind !== undefined && kind !== 'listing') throw new Error('--solve=N draws a solution: it goes with no --pieces, --placements or --cells');
     kind = 'solve';
   }
-  if (kind === undefined) throw new Error('a figure needs --pieces, --placements=NAME, --solve=N or --listing=FILE#N');
+  if (kind === undefined) throw new Error('a figure needs --pieces, --placements=NAME, --cells, --solve=N or --listing=FILE#N');
   return {
     command,
     kind,

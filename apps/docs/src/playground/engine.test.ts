@@ -103,6 +103,10 @@ describe('lattices and presets', () => {
     expect(presets.find((p) => p.file === 'pentominoes-3x20.in')?.lattice).toBe('square');
     expect(presets.find((p) => p.file === 'soma.in')?.lattice).toBe('cube');
     expect(presets.find((p) => p.file === 'lozenges-hexagon-2.in')?.lattice).toBe('triangle');
+    expect(presets.find((p) => p.file === 'tetrasticks-3x3.in')?.lattice).toBe('stick');
+    // DANCE-era data files are not specs of the playground's generators.
+    expect(presets.map((p) => p.file)).not.toContain('trominoes.in');
+    expect(presets.map((p) => p.file)).not.toContain('plus.in');
   });
 
   test('a spec names its lattice by its generator in a comment, or is square', () => {
