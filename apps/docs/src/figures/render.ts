@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { countSync, solve } from '@polydance/dlx-solver';
+import { countDistinctSync, solve } from '@polydance/dlx-solver';
+import { findLattice } from '@polydance/lattices';
+import { findSymmetries } from '@polydance/symmetry';
 import { itemToken } from '@polydance/exact-cover';
 import { escapeXml } from '@polydance/lattice';
 import type { PlacedPiece } from '@polydance/lattice';
@@ -20,7 +22,7 @@ import { checkSolution, listedSolution } from './solutions.js';
  * `--pieces` draws each piece as given; `--placements=NAME` every base placement the
  * generator finds for piece NAME; `--solve=N` solves the problem with
  * `@polydance/dlx-solver` and draws its N-th solution (with `--listing=FILE#M` too, it
- * checks that this is solution M of that listing); `--count` adds the number of all
+ * checks that this is solution M of that listing); `--count` adds the number of all (and of distinct)
  * solutions to the caption; `--listing=FILE#N` alone draws solution N of a solver's
  * listing (a file of the repository, such as the reference solver's output in
  * `fixtures/knuth/solve/`), after checking that it solves the spec's problem;
@@ -69,8 +71,10 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
       : { svg: lattice.svg(options, { cell: lattice.cell, names }), caption, pieces: options.length };
   const total = (): string => {
     if (!request.count) return '';
-    const counted = countSync(generated.problem);
-    return ` ${plural(counted.solutions, 'solution')} in all, counted by \`polydance solve --count\` as this page was built.`;
+    const group = findSymmetries(generated.problem, findLattice(lattice.lattice)!);
+    const counted = countDistinctSync(generated.problem, group);
+    const distinct = group.length > 1 ? `, ${counted.distinct} up to rotations and reflections` : '';
+    return ` ${plural(Number(counted.solutions), 'solution')} in all${distinct}, counted by \`polydance solve --count --distinct\` as this page was built.`;
   };
 
   if (request.kind === 'solve') {

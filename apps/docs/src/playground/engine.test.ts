@@ -40,6 +40,13 @@ describe('solving', () => {
     expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, algorithm: 'X', kept: 8 }));
   });
 
+  test('the count up to symmetry comes with the total, listed or counted', async () => {
+    expect((await run('square', spec, 24)).at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, distinct: 2, symmetries: 4 }));
+    const { session: s, messages } = session(3);
+    await s.solve({ type: 'solve', lattice: 'cube', spec: repoFile('examples', 'soma.in'), draw: 1 });
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 11520, distinct: 240, symmetries: 48 }));
+  });
+
   test('the first page is drawn as found; every solution is kept, and any page drawn on request', async () => {
     const { session: s, messages } = session();
     await s.solve({ type: 'solve', lattice: 'square', spec, draw: 3 });

@@ -1,4 +1,6 @@
-import { countSync, solve } from '@polydance/dlx-solver';
+import { countDistinctSync, solve } from '@polydance/dlx-solver';
+import { findLattice as latticeNamed } from '@polydance/lattices';
+import { findSymmetries } from '@polydance/symmetry';
 import type { Progress } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
 import type { Problem } from '@polydance/exact-cover';
@@ -114,20 +116,34 @@ export class PlaygroundSession {
       }
     }
     const listed = stream.stats;
+    // Up to the lattice's rotations and reflections: the counts of polydance solve --count --distinct.
+    const group = findSymmetries(problem, latticeNamed(request.lattice)!);
     if (listed.complete) {
-      post({ type: 'done', solutions: kept.length, nodes: listed.nodes, algorithm: listed.algorithm, elapsedMs: listed.elapsedMs, kept: kept.length });
+      const { distinct } = countDistinctSync(problem, group);
+      post({
+        type: 'done',
+        solutions: kept.length,
+        nodes: listed.nodes,
+        algorithm: listed.algorithm,
+        elapsedMs: listed.elapsedMs,
+        kept: kept.length,
+        distinct: Number(distinct),
+        symmetries: group.length,
+      });
       return;
     }
     // More solutions than are kept: count them all, from the start.
     post({ type: 'progress', solutions: 0, nodes: 0, estimate: 0, counting: true, kept: kept.length });
-    const counted = countSync(problem, { onProgress: progress(true), progressInterval: PROGRESS_MS });
+    const counted = countDistinctSync(problem, group, { onProgress: progress(true), progressInterval: PROGRESS_MS });
     post({
       type: 'done',
-      solutions: counted.solutions,
+      solutions: Number(counted.solutions),
       nodes: counted.nodes,
-      algorithm: counted.algorithm,
+      algorithm: listed.algorithm,
       elapsedMs: listed.elapsedMs + counted.elapsedMs,
       kept: kept.length,
+      distinct: Number(counted.distinct),
+      symmetries: group.length,
     });
   }
 }

@@ -63,5 +63,8 @@ export type WorkerMessage =
       readonly elapsedMs: number;
       /** How many solutions are kept, to be drawn page by page (all, up to a limit). */
       readonly kept: number;
+      /** Solutions up to the lattice's rotations and reflections, and how many symmetries the problem has. */
+      readonly distinct: number;
+      readonly symmetries: number;
     }
   | { readonly type: 'failure'; readonly message: string };
