@@ -1,5 +1,7 @@
 import type { Item, Option, OptionItem, Problem } from '@polydance/exact-cover';
 import { DlxError } from './errors.js';
+import { clip, quote } from '@polydance/exact-cover';
+import { checkText } from './internal/check.js';
 
 /**
  * Which of Knuth's input formats to accept.
@@ -61,10 +63,6 @@ function byteLength(s: string): number {
   return n;
 }
 
-function quote(s: string): string {
-  return `'${s}'`;
-}
-
 interface Line {
   readonly text: string;
   readonly number: number;
@@ -118,7 +116,7 @@ function checkBound(digits: string, line: number, column: number): number {
       throw new DlxError(line, column + i, `illegal digit ${quote(digits[i] ?? '')} in the bounds of an item`);
     }
   }
-  if (digits.length > 9) throw new DlxError(line, column, `bound ${digits} is too large`);
+  if (digits.length > 9) throw new DlxError(line, column, `bound ${clip(digits)} is too large`);
   return digits.length === 0 ? 0 : Number(digits);
 }
 
@@ -215,6 +213,7 @@ function readItemLine(l: Line, dialect: DlxDialect): ItemLine {
  * Every error is a {@link DlxError} with the line and column where it was found.
  */
 export function readDlx(text: string, options: ReadDlxOptions = {}): DlxSource {
+  checkText('readDlx', 'the DLX text', text);
   const dialect = options.dialect ?? 'any';
   const colors = dialect !== 'dlx1';
   const lines = splitLines(text);

@@ -2,6 +2,12 @@ import { SpecError } from './errors.js';
 import { splitLines } from './lines.js';
 import type { SourceLine } from './lines.js';
 import { decodeDigit, encodeDigit } from './radix62.js';
+import { checkText, clip, quote } from './internal/quote.js';
+
+/** The whole character (code point) at a UTF-16 index. */
+function charAt(text: string, index: number): string {
+  return String.fromCodePoint(text.codePointAt(index) ?? 0xfffd);
+}
 
 /**
  * One cell specification such as `[0-2]b!`: a set of values per coordinate and an
@@ -81,6 +87,7 @@ export interface SpecOptions {
  * Throws {@link SpecError} with the line and column of the first problem.
  */
 export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
+  checkText('parseSpec', text);
   const lines = splitLines(text);
   const scanner = new CellScanner(options);
   let i = 0;
@@ -110,11 +117,11 @@ export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
     }
     const { name, column, multiplicity, rest } = head;
     if (boxItems.has(name)) {
-      throw new SpecError(`piece name '${name}' is also a cell of the box`, source.number, column);
+      throw new SpecError(`piece name ${quote(name)} is also a cell of the box`, source.number, column);
     }
     const cells = scanner.cells(source, rest);
     if (!cells.some((c) => c.coords.every((values) => values.length > 0))) {
-      throw new SpecError(`piece '${name}' has no cells`, source.number, column);
+      throw new SpecError(`piece ${quote(name)} has no cells`, source.number, column);
     }
     const index = pieceLines.length;
     pieceLines.push({ line: source.number, column, name, multiplicity, cells });
@@ -125,7 +132,7 @@ export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
       pieces.push(summary);
     } else if (known.summary.multiplicity !== multiplicity) {
       throw new SpecError(
-        `inconsistent multiplicities for piece ${name}: ${multiplicity} here, ${known.summary.multiplicity} on line ${known.line}`,
+        `inconsistent multiplicities for piece ${clip(name)}: ${clip(multiplicity)} here, ${clip(known.summary.multiplicity)} on line ${known.line}`,
         source.number,
         1,
       );
@@ -162,7 +169,7 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
   let multiplicity = '1';
   if (options.starMultiplicity && text[1] === '*') {
     const d = decodeDigit(text[0]!);
-    if (d < 0) throw new SpecError(`unknown multiplicity '${text[0]!}' (d*name needs one radix-62 digit d)`, source.number, 1);
+    if (d < 0) throw new SpecError(`unknown multiplicity ${quote(text[0]!)} (d*name needs one radix-62 digit d)`, source.number, 1);
     multiplicity = String(d);
     start = 2;
   } else {
@@ -184,7 +191,7 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
   while (end < text.length && text[end] !== ' ') {
     const ch = text[end]!;
     if (ch === '|' || ch === ':' || (options.starMultiplicity && ch === '*')) {
-      throw new SpecError(`illegal character '${ch}' in piece name`, source.number, end + 1);
+      throw new SpecError(`illegal character ${quote(ch)} in piece name`, source.number, end + 1);
     }
     end++;
   }
@@ -192,7 +199,7 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
   if (end === text.length && name.length > 0) return undefined;
   if (name.length === 0) throw new SpecError('missing piece name', source.number, start + 1);
   if (name.length > 8) {
-    throw new SpecError(`piece name '${name}' is longer than 8 characters`, source.number, start + 1);
+    throw new SpecError(`piece name ${quote(name)} is longer than 8 characters`, source.number, start + 1);
   }
   return { name, column: start + 1, multiplicity, rest: end };
 }
@@ -235,7 +242,7 @@ class CellScanner {
       }
       if (suffix.length > this.maxSuffix) {
         throw new SpecError(
-          `suffix '${suffix}' is too long (at most ${this.maxSuffix} characters)`,
+          `suffix ${quote(suffix)} is too long (at most ${this.maxSuffix} characters)`,
           source.number,
           sfxStart + 1,
         );
@@ -253,7 +260,7 @@ class CellScanner {
     }
     if (text[p] !== '[') {
       const x = decodeDigit(text[p]!);
-      if (x < 0) throw at(p, `illegal digit '${text[p]!}'`);
+      if (x < 0) throw at(p, `illegal digit ${quote(charAt(text, p))}`);
       return [[x], p + 1];
     }
     const open = p;
@@ -273,7 +280,7 @@ class CellScanner {
       }
       if (ch === '[') throw at(open, "no closing bracket for '['");
       x = decodeDigit(ch);
-      if (x < 0) throw at(p, `illegal digit '${ch}' in brackets`);
+      if (x < 0) throw at(p, `illegal digit ${quote(charAt(text, p))} in brackets`);
       if (t < 0) {
         bits[x] = true;
       } else {

@@ -1,6 +1,7 @@
 import { SpecError } from '@polydance/spec-parser';
 import type { CellSpec } from '@polydance/spec-parser';
 import type { SuffixTable } from '@polydance/lattice';
+import { quote } from '@polydance/exact-cover';
 
 /**
  * POLYIAMOND-DLX's suffix table. A suffix that begins with `'` marks a ∇ cell, so a
@@ -35,7 +36,7 @@ export class TriangleSuffixes implements SuffixTable {
     const twin = primed ? suffix.slice(1) : `'${suffix}`;
     if (twin.length > this.maxLength) {
       throw new SpecError(
-        `suffix '${suffix}' implies the suffix '${twin}' for the rotated cells, which is longer than ${this.maxLength} characters`,
+        `suffix ${quote(suffix)} implies the suffix ${quote(twin)} for the rotated cells, which is longer than ${this.maxLength} characters`,
         cell.line,
         cell.column,
       );

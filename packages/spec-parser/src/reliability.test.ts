@@ -1,0 +1,62 @@
+// Regression tests of issue 14: a message quotes at most about 60 characters of the
+// input, escaped; a non-string input is a clear TypeError.
+import { describe, expect, it } from 'vitest';
+import { parseDancePolyominoes, parseDancePolysticks, parseSpec } from './index.js';
+
+const SQUARE = { dimensions: 2 } as const;
+
+function thrown(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('nothing was thrown');
+}
+
+describe('an input line holding one 10 MB token gives an error message under 200 characters', () => {
+  const big = 'X'.repeat(10 << 20);
+
+  it.each([
+    ['a piece name', `[0-1][0-1]\n${big} 00\n`],
+    ['a multiplicity', `[0-1][0-1]\n${big}|A 00\n2|A 01\n`],
+    ['a suffix', `[0-1][0-1]\nA 00${big}\n`],
+  ])('%s', (_what, text) => {
+    const message = thrown(() => parseSpec(text, { ...SQUARE, maxSuffix: 8 }));
+    expect(message.length).toBeLessThan(200);
+    expect(message).toMatch(/^line [23], column \d+: /);
+  });
+
+  it('DANCE-era polyominoes and polysticks', () => {
+    for (const f of [
+      () => parseDancePolyominoes(`A\n00 01\nA 1 1 ${big}\n`),
+      () => parseDancePolyominoes(`A\n00 ${big}\n`),
+      () => parseDancePolyominoes(`A\n00 01\n${big} 1 1 00\n`),
+      () => parseDancePolysticks(`${big} ${big}\nH00\n`),
+      () => parseDancePolysticks(`A\nH00\nA 1 1 H00 ${big}\n`),
+    ]) {
+      expect(thrown(f).length).toBeLessThan(200);
+    }
+  });
+});
+
+describe('control characters in the input are escaped in messages', () => {
+  it('an escape sequence in a piece name', () => {
+    expect(thrown(() => parseSpec('[0-1][0-1]\n2|A 00\n1\u001b[2J|A 01\n', SQUARE))).toBe(
+      'line 3, column 1: inconsistent multiplicities for piece A: 1\\x1b[2J here, 2 on line 2',
+    );
+    expect(thrown(() => parseSpec('[0-1][0-1]\nNAME\u001b[2JLONG 00\n', SQUARE))).toBe(
+      "line 2, column 1: piece name 'NAME\\x1b[2JLONG' is longer than 8 characters",
+    );
+  });
+});
+
+describe('library misuse gives a clear TypeError', () => {
+  it.each([
+    ['parseSpec', () => parseSpec(undefined as unknown as string, SQUARE), 'parseSpec: the input must be a string, not undefined'],
+    ['parseDancePolyominoes', () => parseDancePolyominoes(null as unknown as string), 'parseDancePolyominoes: the input must be a string, not null'],
+    ['parseDancePolysticks', () => parseDancePolysticks(7 as unknown as string), 'parseDancePolysticks: the input must be a string, not number'],
+  ])('%s', (_name, f, message) => {
+    expect(f).toThrow(new TypeError(message));
+  });
+});
