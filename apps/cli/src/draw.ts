@@ -1,3 +1,4 @@
+import { clip, quote } from '@polydance/exact-cover';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SvgOptions } from '@polydance/lattice';
@@ -7,7 +8,7 @@ import { drawSquareAscii, drawSquareSvg, squareCell } from '@polydance/lattice-s
 import { drawStickAscii, drawStickSvg, stickPiece } from '@polydance/lattice-stick';
 import { drawTriangleAscii, drawTriangleSvg, triangleCell } from '@polydance/lattice-triangle';
 import { drawMacmahonAscii, drawMacmahonSvg } from '@polydance/macmahon';
-import { UsageError } from './io.js';
+import { outputError, UsageError } from './io.js';
 
 /** The lattices Polydance can draw. */
 export const LATTICES = ['square', 'triangle', 'cube', 'stick', 'macmahon'] as const;
@@ -101,14 +102,14 @@ export interface DrawSettings {
 
 /** Reads the value of `--draw`. */
 export function drawKind(value: string | undefined): 'ascii' | 'svg' {
-  if (value !== 'ascii' && value !== 'svg') throw new UsageError(`--draw is ascii or svg, not '${value ?? ''}'`);
+  if (value !== 'ascii' && value !== 'svg') throw new UsageError(`--draw is ascii or svg, not ${quote(value ?? '')}`);
   return value;
 }
 
 /** Reads the value of `--lattice`. */
 export function latticeName(value: string | undefined): LatticeName {
   const found = LATTICES.find((l) => l === value);
-  if (!found) throw new UsageError(`--lattice is one of ${LATTICES.join(', ')}, not '${value ?? ''}'`);
+  if (!found) throw new UsageError(`--lattice is one of ${LATTICES.join(', ')}, not ${quote(value ?? '')}`);
   return found;
 }
 
@@ -145,7 +146,7 @@ export class SolutionPainter {
     } catch (e) {
       if (e instanceof UsageError) throw e;
       const code = (e as NodeJS.ErrnoException).code;
-      if (code) throw new UsageError(`cannot write into ${this.settings.out}: ${code}`);
+      if (code) throw outputError(e, `into ${clip(this.settings.out)}`);
       throw new UsageError(`cannot draw solution ${k} on the ${this.lattice} lattice: ${e instanceof Error ? e.message : String(e)}`);
     }
   }

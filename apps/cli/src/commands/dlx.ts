@@ -1,8 +1,9 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { KnuthProgram } from '@polydance/dlx-solver';
+import { clip, escapeText } from '@polydance/exact-cover';
 import { KnuthUsageError, parseKnuthArgs, runKnuth } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
-import { readInput, UsageError, write } from '../io.js';
+import { outputError, readInput, UsageError, write } from '../io.js';
 
 const ALGORITHM: Record<KnuthProgram, string> = {
   dlx1: 'Algorithm X (exact cover)',
@@ -56,7 +57,7 @@ function knuthCommand(program: KnuthProgram): Command {
         try {
           shapeFd = openSync(options.shapeFile, 'w');
         } catch {
-          await write(io.stderr, `Sorry, I can't open file \`${options.shapeFile}' for writing!\n`);
+          await write(io.stderr, `Sorry, I can't open file \`${escapeText(options.shapeFile)}' for writing!\n`);
         }
       }
       try {
@@ -64,7 +65,12 @@ function knuthCommand(program: KnuthProgram): Command {
           stdout: (s) => write(io.stdout, s),
           stderr: (s) => write(io.stderr, s),
           shape: (s) => {
-            if (shapeFd !== undefined) writeSync(shapeFd, s);
+            if (shapeFd === undefined) return;
+            try {
+              writeSync(shapeFd, s);
+            } catch (e) {
+              throw outputError(e, clip(options.shapeFile ?? ''));
+            }
           },
         });
       } finally {
