@@ -55,6 +55,7 @@ function byteLength(s: string): number {
     const c = s.charCodeAt(i);
     if (c < 0x80) n += 1;
     else if (c < 0x800) n += 2;
+    else if (c >= 0xdc80 && c <= 0xdcff) n += 1; // a byte that was not UTF-8 (see the CLI's decodeInput)
     else if (c >= 0xd800 && c <= 0xdbff) {
       n += 4;
       i++;

@@ -127,6 +127,7 @@ export function polystick(text: string): PolyformResult {
 
   const primary: Item[] = boxEdges.map((e) => ({ name: stickName(e) }));
   for (const p of spec.pieces) primary.push(p.multiplicity === '1' ? { name: p.name } : { name: p.name, bounds: p.multiplicity });
+  if (primary.length === 0) throw new SpecError('nothing to cover: the box has no edges and no piece is given', spec.box.line, 1);
   const secondary: Item[] = junctions.map((j) => ({ name: stickName(j) }));
 
   const options: Option[] = [];

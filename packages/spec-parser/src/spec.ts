@@ -1,8 +1,21 @@
 import { SpecError } from './errors.js';
-import { splitLines } from './lines.js';
+import { byteLength, splitLines } from './lines.js';
 import type { SourceLine } from './lines.js';
 import { decodeDigit, encodeDigit } from './radix62.js';
 import { checkText, clip, quote } from './internal/quote.js';
+
+/** '|', ':' and the blanks other than the space (C's isspace), which cannot be part of an item name in DLX text. */
+function notInName(c: number): boolean {
+  return c === 0x7c || c === 0x3a || (c >= 9 && c <= 13);
+}
+
+/** `b` or `a:b` (a may be empty), decimal, at most 9 digits each, with a ≤ b and b ≥ 1: what DLX3 accepts. */
+function isMultiplicity(text: string): boolean {
+  const m = /^(?:(\d{0,9}):)?(\d{1,9})$/.exec(text);
+  if (!m) return false;
+  const upper = Number(m[2]);
+  return upper >= 1 && Number(m[1] ?? 0) <= upper;
+}
 
 /** The whole character (code point) at a UTF-16 index. */
 function charAt(text: string, index: number): string {
@@ -184,13 +197,20 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
           space + 1,
         );
       }
+      if (!isMultiplicity(multiplicity)) {
+        throw new SpecError(
+          `multiplicity ${quote(multiplicity)} is not a number b or a range a:b with a ≤ b and b ≥ 1, as DLX3 reads them`,
+          source.number,
+          1,
+        );
+      }
       start = bar + 1;
     }
   }
   let end = start;
   while (end < text.length && text[end] !== ' ') {
     const ch = text[end]!;
-    if (ch === '|' || ch === ':' || (options.starMultiplicity && ch === '*')) {
+    if (notInName(text.charCodeAt(end)) || (options.starMultiplicity && ch === '*')) {
       throw new SpecError(`illegal character ${quote(ch)} in piece name`, source.number, end + 1);
     }
     end++;
@@ -198,8 +218,9 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
   const name = text.slice(start, end);
   if (end === text.length && name.length > 0) return undefined;
   if (name.length === 0) throw new SpecError('missing piece name', source.number, start + 1);
-  if (name.length > 8) {
-    throw new SpecError(`piece name ${quote(name)} is longer than 8 characters`, source.number, start + 1);
+  if (byteLength(name) > 8) {
+    const unit = name.length > 8 ? 'characters' : 'bytes in UTF-8';
+    throw new SpecError(`piece name ${quote(name)} is longer than 8 ${unit}`, source.number, start + 1);
   }
   return { name, column: start + 1, multiplicity, rest: end };
 }
@@ -231,7 +252,13 @@ class CellScanner {
         p = next;
       }
       const sfxStart = p;
-      while (p < text.length && text[p] !== ' ') p++;
+      while (p < text.length && text[p] !== ' ') {
+        // the suffix becomes part of an item name in DLX text, where these have a meaning
+        if (notInName(text.charCodeAt(p))) {
+          throw new SpecError(`illegal character ${quote(charAt(text, p))} in the suffix of a cell`, source.number, p + 1);
+        }
+        p++;
+      }
       const suffix = text.slice(sfxStart, p);
       if (suffix.length > 0 && this.needsSeparator && (decodeDigit(suffix) >= 0 || suffix[0] === '[')) {
         throw new SpecError(
@@ -240,9 +267,9 @@ class CellScanner {
           sfxStart + 1,
         );
       }
-      if (suffix.length > this.maxSuffix) {
+      if (byteLength(suffix) > this.maxSuffix) {
         throw new SpecError(
-          `suffix ${quote(suffix)} is too long (at most ${this.maxSuffix} characters)`,
+          `suffix ${quote(suffix)} is too long (at most ${this.maxSuffix} ${suffix.length > this.maxSuffix ? 'characters' : 'bytes in UTF-8'})`,
           source.number,
           sfxStart + 1,
         );
