@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Command } from './command.js';
 import { commands } from './commands/index.js';
 import { escapeText, quote } from '@polydance/exact-cover';
@@ -8,7 +9,8 @@ export type { Command } from './command.js';
 export type { Io } from './io.js';
 export { OutputError, UsageError } from './io.js';
 
-const VERSION = '0.1.0';
+/** This package's version, read from its package.json (one folder up from `src/` and from `dist/`). */
+const { version: VERSION } = createRequire(import.meta.url)('../package.json') as { version: string };
 
 function overview(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

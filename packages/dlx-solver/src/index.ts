@@ -15,3 +15,5 @@ export type {
   SolveOptions,
 } from './solve.js';
 export { algorithmOf, count, countSync, solve, validateProblem } from './solve.js';
+export type { DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions } from './distinct.js';
+export { checkSymmetries, countDistinct, countDistinctSync, solveDistinct } from './distinct.js';

@@ -1,7 +1,8 @@
 import type { Problem } from '@polydance/exact-cover';
 import { escapeText, itemToken, quote } from '@polydance/exact-cover';
 import type { Progress } from '@polydance/dlx-solver';
-import { algorithmOf, count, readDlx, solve as solveProblem } from '@polydance/dlx-solver';
+import { algorithmOf, count, countDistinct, readDlx, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
+import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 import { readInput, UsageError, write } from '../io.js';
@@ -9,10 +10,13 @@ import type { StopSignals } from '../stop.js';
 import { EXIT, stopSignals, unlessStopped } from '../stop.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
+import { problemName, svgName } from '../names.js';
+import { problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 
-const HELP = `polydance solve [FILE] [--count] [--limit N] [--every N] [--format text|json]
+const HELP = `polydance solve [FILE] [--count] [--distinct] [--symmetry all|rotations|none]
+                [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
-                [--draw ascii|svg] [--out DIR] [--lattice L] [--legend]
+                [--draw ascii|svg] [--out DIR] [--name NAME] [--force] [--lattice L] [--legend]
 
 Solves the exact cover problem in FILE (Knuth's DLX format; stdin if FILE is absent or -),
 with Algorithm X, C or M, whichever the input needs: M if a primary item has bounds
@@ -20,19 +24,31 @@ with Algorithm X, C or M, whichever the input needs: M if a primary item has bou
 Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
 
   --count            print only the number of solutions (a faster engine does the
-                     counting for problems without colors or multiplicities)
+                     counting for problems without colors or multiplicities); a
+                     search stopped by --timeout or Ctrl-C prints "at least N"
+  --distinct         solutions up to symmetry: with --count, the number of distinct
+                     solutions (orbits under the board's symmetries, found on the
+                     lattice and checked on every option); without it, one solution
+                     of each orbit. Exact, and faster than the plain search
+  --symmetry S       the symmetries --distinct uses: all (rotations and reflections,
+                     pieces renamed where a reflection turns one into another; the
+                     default), rotations, or none
   --limit N          stop after N solutions
   --every N          print only every N-th solution (default 1)
   --format text      each solution as "K:" and its options, one per line, as written
                      in the input (default)
   --format json      one JSON object per line: {"solution":K,"options":[indices],
                      "items":[[item tokens of each option]]}; with --count,
-                     {"solutions":N,"nodes":M,"seconds":S,"complete":true|false}
+                     {"solutions":N,"nodes":M,"seconds":S,"complete":true|false};
+                     with --distinct too, also "distinct":D and "symmetries":G
   --timeout SECONDS  stop after this long, keeping what was found (any length)
   --no-progress      no live progress line (shown on stderr when it is a terminal)
   --draw ascii       draw each solution printed, as a picture in the terminal
-  --draw svg         draw each solution printed as DIR/solution-0001.svg, ...
+  --draw svg         draw each solution printed as DIR/NAME-0001.svg, ...
   --out DIR          the folder for SVG files (default: the current folder)
+  --name NAME        the SVG files' name (default: FILE's name without its
+                     extension, or 'solution' for stdin)
+  --force            overwrite SVG files that exist (otherwise refused)
   --lattice L        square, triangle, cube, stick or macmahon; by default it is
                      known from the '| this file was created by ...' comment that
                      every generator writes, or from the shape of the item names
@@ -46,7 +62,8 @@ input included), 130 on Ctrl-C, 143 on SIGTERM; a second Ctrl-C ends at once.
 Examples:
   polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --limit 1 --draw ascii
-  polydance polyomino examples/pentominoes-3x20.in | polydance solve --limit 1 --draw svg --out out/
+  polydance polyomino examples/pentominoes-6x10.in | polydance solve --count --distinct
+  polydance solve --limit 1 --draw svg --out out/ examples/pentominoes-3x20.dlx
 `;
 
 interface SolveArgs {
@@ -59,8 +76,12 @@ interface SolveArgs {
   progress: boolean;
   draw: 'ascii' | 'svg' | undefined;
   out: string;
+  name: string | undefined;
+  force: boolean;
   lattice: LatticeName | undefined;
   legend: boolean;
+  distinct: boolean;
+  symmetry: SymmetryMode;
 }
 
 function positiveInteger(flag: string, value: string | undefined): number {
@@ -81,8 +102,12 @@ function parseArgs(args: readonly string[]): SolveArgs {
     progress: true,
     draw: undefined,
     out: '.',
+    name: undefined,
+    force: false,
     lattice: undefined,
     legend: false,
+    distinct: false,
+    symmetry: 'all',
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i] ?? '';
@@ -126,11 +151,23 @@ function parseArgs(args: readonly string[]): SolveArgs {
         out.out = v;
         break;
       }
+      case '--name':
+        out.name = svgName(value());
+        break;
+      case '--force':
+        out.force = true;
+        break;
       case '--lattice':
         out.lattice = latticeName(value());
         break;
       case '--legend':
         out.legend = true;
+        break;
+      case '--distinct':
+        out.distinct = true;
+        break;
+      case '--symmetry':
+        out.symmetry = symmetryMode(value());
         break;
       default:
         if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${quote(a)} (see polydance solve --help)`);
@@ -177,6 +214,11 @@ function solutionText(problem: Problem, k: number, options: readonly number[], f
   return `${k}:\n${items.map((it) => ` ${it.join(' ')}\n`).join('')}`;
 }
 
+/** The count --count prints: "at least N" when --timeout, Ctrl-C or SIGTERM stopped the search. */
+function countLine(solutions: number, stopped: boolean): string {
+  return stopped ? `at least ${solutions}\n` : `${solutions}\n`;
+}
+
 const FLUSH_AT = 1 << 16;
 
 export const solve: Command = {
@@ -208,10 +250,11 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
     opts.draw === undefined
       ? undefined
       : new SolutionPainter(
-          { kind: opts.draw, out: opts.out, lattice: opts.lattice, legend: opts.legend },
+          { kind: opts.draw, out: opts.out, name: opts.name ?? problemName(opts.file), force: opts.force, lattice: opts.lattice, legend: opts.legend },
           problem.comments,
           [...problem.primary, ...problem.secondary].map((i) => i.name),
         );
+  const group = opts.distinct ? problemSymmetries(problem, opts.lattice, opts.symmetry) : undefined;
   for (const ig of source.ignored) {
     await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${escapeText(ig.text)}\n`);
   }
@@ -227,8 +270,23 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
   let nodes: number;
   let elapsedMs: number;
   let complete: boolean;
+  let distinctNote = '';
   try {
-    if (opts.count && opts.limit === undefined) {
+    if (opts.count && opts.limit === undefined && group) {
+      const r = await countDistinct(problem, group, searchOptions);
+      ({ nodes, elapsedMs, complete } = r);
+      solutions = Number(r.solutions);
+      await line?.clear();
+      if (complete) {
+        await write(
+          io.stdout,
+          opts.format === 'json'
+            ? `{"solutions":${r.solutions},"distinct":${r.distinct},"symmetries":${r.symmetries},"nodes":${nodes},"seconds":${Math.round(elapsedMs) / 1000},"complete":true}\n`
+            : `${r.distinct}\n`,
+        );
+        distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
+      }
+    } else if (opts.count && opts.limit === undefined) {
       const r = await count(problem, searchOptions);
       ({ solutions, nodes, elapsedMs, complete } = r);
       await line?.clear();
@@ -236,13 +294,12 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
         io.stdout,
         opts.format === 'json'
           ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
-          : `${solutions}\n`,
+          : countLine(solutions, stop.reason() !== undefined),
       );
     } else {
-      const stream = solveProblem(problem, {
-        ...searchOptions,
-        ...(opts.limit === undefined ? {} : { limit: opts.limit }),
-      });
+      const limit = opts.limit === undefined ? {} : { limit: opts.limit };
+      const stream = group ? solveDistinct(problem, group, { ...searchOptions, ...limit }) : solveProblem(problem, { ...searchOptions, ...limit });
+      if (group) distinctNote = ` ${symmetryWords(opts.symmetry, group.length)}`;
       let buffer = '';
       let k = 0;
       for await (const solution of stream) {
@@ -266,7 +323,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
         buffer +=
           opts.format === 'json'
             ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
-            : `${solutions}\n`;
+            : countLine(solutions, stop.reason() !== undefined);
       }
       await write(io.stdout, buffer);
     }
@@ -274,8 +331,8 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
     await line?.clear();
   }
 
+  let summary = `${plural(solutions, group && !(opts.count && opts.limit === undefined) ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s`;
   const reason = stop.reason();
-  let summary = `${plural(solutions, 'solution')} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s`;
   if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
   else if (reason === 'SIGINT') summary += `; interrupted, the search is incomplete`;
   else if (reason === 'SIGTERM') summary += `; terminated, the search is incomplete`;

@@ -1,7 +1,6 @@
-import { byteLength, SpecError } from '@polydance/spec-parser';
+import { byteLength, quote, SpecError } from '@polydance/spec-parser';
 import type { CellSpec } from '@polydance/spec-parser';
 import type { SuffixTable } from '@polydance/lattice';
-import { quote } from '@polydance/exact-cover';
 
 /**
  * POLYIAMOND-DLX's suffix table. A suffix that begins with `'` marks a ∇ cell, so a

@@ -1,5 +1,5 @@
-// The same as `quote` and `escapeText` of @polydance/exact-cover (spec-parser depends on no
-// other package; keep the two alike).
+// The same as `quote`, `clip` and `escapeText` of @polydance/exact-cover, for the packages
+// that read specs (spec-parser depends on no other package; keep the two alike).
 /** The most characters of input that {@link quote} keeps. */
 export const QUOTE_MAX = 60;
 
