@@ -1,3 +1,4 @@
+import { quote } from '@polydance/exact-cover';
 import { writeDlx } from '@polydance/dlx-writer';
 import type { PolyformResult } from '@polydance/lattice';
 import type { Io } from './io.js';
@@ -7,7 +8,7 @@ import { readInput, UsageError, write } from './io.js';
 export function fileArgument(args: readonly string[]): string | undefined {
   const files = args.filter((a) => a === '-' || !a.startsWith('-'));
   const flags = args.filter((a) => a !== '-' && a.startsWith('-'));
-  if (flags.length > 0) throw new UsageError(`unknown option '${flags[0]!}' (try --help)`);
+  if (flags.length > 0) throw new UsageError(`unknown option ${quote(flags[0]!)} (try --help)`);
   if (files.length > 1) throw new UsageError(`expected at most one input file, got ${files.length}`);
   return files[0];
 }

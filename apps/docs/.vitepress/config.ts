@@ -62,6 +62,7 @@ export default defineConfig({
         items: [
           { text: 'Getting started', link: '/guide/getting-started' },
           { text: 'The command line', link: '/guide/cli' },
+          { text: 'Errors, signals and exit status', link: '/guide/reliability' },
         ],
       },
       {

@@ -1,11 +1,13 @@
 import type { Problem } from '@polydance/exact-cover';
-import { itemToken } from '@polydance/exact-cover';
+import { escapeText, itemToken, quote } from '@polydance/exact-cover';
 import type { Progress } from '@polydance/dlx-solver';
 import { algorithmOf, count, countDistinct, readDlx, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
 import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 import { readInput, UsageError, write } from '../io.js';
+import type { StopSignals } from '../stop.js';
+import { EXIT, stopSignals, unlessStopped } from '../stop.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
 import { problemName, svgName } from '../names.js';
@@ -39,7 +41,7 @@ Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
                      "items":[[item tokens of each option]]}; with --count,
                      {"solutions":N,"nodes":M,"seconds":S,"complete":true|false};
                      with --distinct too, also "distinct":D and "symmetries":G
-  --timeout SECONDS  stop after this long, keeping what was found
+  --timeout SECONDS  stop after this long, keeping what was found (any length)
   --no-progress      no live progress line (shown on stderr when it is a terminal)
   --draw ascii       draw each solution printed, as a picture in the terminal
   --draw svg         draw each solution printed as DIR/NAME-0001.svg, ...
@@ -52,8 +54,10 @@ Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
                      every generator writes, or from the shape of the item names
   --legend           add a legend of piece names to SVG pictures
 
-Ctrl-C also stops the search cleanly. A summary goes to stderr. Exit status: 0 when the
-search ends (or reaches --limit), 124 when --timeout stops it, 130 on Ctrl-C.
+Ctrl-C and SIGTERM also stop the search cleanly, within a fraction of a second: what
+was found is printed, then the summary (on stderr). Exit status: 0 when the search ends
+(or reaches --limit), 124 when --timeout stops it (counted from the start, reading the
+input included), 130 on Ctrl-C, 143 on SIGTERM; a second Ctrl-C ends at once.
 
 Examples:
   polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
@@ -82,7 +86,7 @@ interface SolveArgs {
 
 function positiveInteger(flag: string, value: string | undefined): number {
   if (value === undefined || !/^\d+$/.test(value) || Number(value) < 1) {
-    throw new UsageError(`${flag} needs a positive integer, not '${value ?? ''}'`);
+    throw new UsageError(`${flag} needs a positive integer, not ${quote(value ?? '')}`);
   }
   return Number(value);
 }
@@ -123,14 +127,14 @@ function parseArgs(args: readonly string[]): SolveArgs {
         break;
       case '--format': {
         const v = value();
-        if (v !== 'text' && v !== 'json') throw new UsageError(`--format is text or json, not '${v ?? ''}'`);
+        if (v !== 'text' && v !== 'json') throw new UsageError(`--format is text or json, not ${quote(v ?? '')}`);
         out.format = v;
         break;
       }
       case '--timeout': {
         const v = value();
         if (v === undefined || !/^\d+(\.\d*)?$|^\.\d+$/.test(v) || Number(v) <= 0) {
-          throw new UsageError(`--timeout needs a positive number of seconds, not '${v ?? ''}'`);
+          throw new UsageError(`--timeout needs a positive number of seconds, not ${quote(v ?? '')}`);
         }
         out.timeout = Number(v);
         break;
@@ -166,8 +170,8 @@ function parseArgs(args: readonly string[]): SolveArgs {
         out.symmetry = symmetryMode(value());
         break;
       default:
-        if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option '${a}' (see polydance solve --help)`);
-        if (out.file !== undefined) throw new UsageError(`one input file only, not '${out.file}' and '${a}'`);
+        if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${quote(a)} (see polydance solve --help)`);
+        if (out.file !== undefined) throw new UsageError(`one input file only, not ${quote(out.file)} and ${quote(a)}`);
         out.file = a;
     }
   }
@@ -210,7 +214,7 @@ function solutionText(problem: Problem, k: number, options: readonly number[], f
   return `${k}:\n${items.map((it) => ` ${it.join(' ')}\n`).join('')}`;
 }
 
-/** The count --count prints: "at least N" when --timeout or Ctrl-C stopped the search. */
+/** The count --count prints: "at least N" when --timeout, Ctrl-C or SIGTERM stopped the search. */
 function countLine(solutions: number, stopped: boolean): string {
   return stopped ? `at least ${solutions}\n` : `${solutions}\n`;
 }
@@ -223,114 +227,116 @@ export const solve: Command = {
   help: HELP,
   async run(args, io) {
     const opts = parseArgs(args);
-    const text = await readInput(io, opts.file);
-    const source = readDlx(text);
-    const problem = source.problem;
-    const painter =
-      opts.draw === undefined
-        ? undefined
-        : new SolutionPainter(
-            { kind: opts.draw, out: opts.out, name: opts.name ?? problemName(opts.file), force: opts.force, lattice: opts.lattice, legend: opts.legend },
-            problem.comments,
-            [...problem.primary, ...problem.secondary].map((i) => i.name),
-          );
-    const group = opts.distinct ? problemSymmetries(problem, opts.lattice, opts.symmetry) : undefined;
-    for (const ig of source.ignored) {
-      await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${ig.text}\n`);
-    }
-
-    const controller = new AbortController();
-    let reason: 'timeout' | 'interrupt' | undefined;
-    const timer =
-      opts.timeout === undefined
-        ? undefined
-        : setTimeout(() => {
-            reason ??= 'timeout';
-            controller.abort();
-          }, opts.timeout * 1000);
-    const onSigint = (): void => {
-      reason ??= 'interrupt';
-      controller.abort();
-    };
-    process.on('SIGINT', onSigint);
-    const line = opts.progress && io.isTTY === true ? new ProgressLine(io) : undefined;
-    const searchOptions = {
-      signal: controller.signal,
-      progressInterval: 500,
-      ...(line ? { onProgress: (p: Progress) => line.show(p) } : {}),
-    };
-
-    let solutions: number;
-    let nodes: number;
-    let elapsedMs: number;
-    let complete: boolean;
-    let distinctNote = '';
+    // the clock and the signals count from the start: reading a large input is part of the wait
+    const stop = stopSignals(opts.timeout, io.signals);
     try {
-      if (opts.count && opts.limit === undefined && group) {
-        const r = await countDistinct(problem, group, searchOptions);
-        ({ nodes, elapsedMs, complete } = r);
-        solutions = Number(r.solutions);
-        await line?.clear();
-        if (complete) {
-          await write(
-            io.stdout,
-            opts.format === 'json'
-              ? `{"solutions":${r.solutions},"distinct":${r.distinct},"symmetries":${r.symmetries},"nodes":${nodes},"seconds":${Math.round(elapsedMs) / 1000},"complete":true}\n`
-              : `${r.distinct}\n`,
-          );
-          distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
-        }
-      } else if (opts.count && opts.limit === undefined) {
-        const r = await count(problem, searchOptions);
-        ({ solutions, nodes, elapsedMs, complete } = r);
-        await line?.clear();
+      return await solveInput(opts, io, stop);
+    } finally {
+      stop.dispose();
+    }
+  },
+};
+
+async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<number> {
+  const text = await unlessStopped(readInput(io, opts.file), stop.signal);
+  if (text === undefined) {
+    const why = stop.reason() ?? 'SIGINT';
+    await write(io.stderr, `polydance solve: stopped by ${why === 'timeout' ? '--timeout' : why} before the input was read\n`);
+    return EXIT[why];
+  }
+  const source = readDlx(text);
+  const problem = source.problem;
+  const painter =
+    opts.draw === undefined
+      ? undefined
+      : new SolutionPainter(
+          { kind: opts.draw, out: opts.out, name: opts.name ?? problemName(opts.file), force: opts.force, lattice: opts.lattice, legend: opts.legend },
+          problem.comments,
+          [...problem.primary, ...problem.secondary].map((i) => i.name),
+        );
+  const group = opts.distinct ? problemSymmetries(problem, opts.lattice, opts.symmetry) : undefined;
+  for (const ig of source.ignored) {
+    await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${escapeText(ig.text)}\n`);
+  }
+
+  const line = opts.progress && io.isTTY === true ? new ProgressLine(io) : undefined;
+  const searchOptions = {
+    signal: stop.signal,
+    progressInterval: 500,
+    ...(line ? { onProgress: (p: Progress) => line.show(p) } : {}),
+  };
+
+  let solutions: number;
+  let nodes: number;
+  let elapsedMs: number;
+  let complete: boolean;
+  let distinctNote = '';
+  try {
+    if (opts.count && opts.limit === undefined && group) {
+      const r = await countDistinct(problem, group, searchOptions);
+      ({ nodes, elapsedMs, complete } = r);
+      solutions = Number(r.solutions);
+      await line?.clear();
+      if (complete) {
         await write(
           io.stdout,
           opts.format === 'json'
-            ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
-            : countLine(solutions, reason !== undefined),
+            ? `{"solutions":${r.solutions},"distinct":${r.distinct},"symmetries":${r.symmetries},"nodes":${nodes},"seconds":${Math.round(elapsedMs) / 1000},"complete":true}\n`
+            : `${r.distinct}\n`,
         );
-      } else {
-        const limit = opts.limit === undefined ? {} : { limit: opts.limit };
-        const stream = group ? solveDistinct(problem, group, { ...searchOptions, ...limit }) : solveProblem(problem, { ...searchOptions, ...limit });
-        if (group) distinctNote = ` ${symmetryWords(opts.symmetry, group.length)}`;
-        let buffer = '';
-        let k = 0;
-        for await (const solution of stream) {
-          k++;
-          if (!opts.count && k % opts.every === 0) {
-            if (painter) {
-              const drawn = await painter.paint(k, solution.map((o) => (problem.options[o] ?? []).map(itemToken)));
-              if ('text' in drawn) buffer += drawn.text;
-              else await write(io.stderr, `wrote ${drawn.file}\n`);
-            } else buffer += solutionText(problem, k, solution, opts.format);
-            if (buffer.length >= FLUSH_AT) {
-              await line?.clear();
-              await write(io.stdout, buffer);
-              buffer = '';
-            }
+        distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
+      }
+    } else if (opts.count && opts.limit === undefined) {
+      const r = await count(problem, searchOptions);
+      ({ solutions, nodes, elapsedMs, complete } = r);
+      await line?.clear();
+      await write(
+        io.stdout,
+        opts.format === 'json'
+          ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
+          : countLine(solutions, stop.reason() !== undefined),
+      );
+    } else {
+      const limit = opts.limit === undefined ? {} : { limit: opts.limit };
+      const stream = group ? solveDistinct(problem, group, { ...searchOptions, ...limit }) : solveProblem(problem, { ...searchOptions, ...limit });
+      if (group) distinctNote = ` ${symmetryWords(opts.symmetry, group.length)}`;
+      let buffer = '';
+      let k = 0;
+      for await (const solution of stream) {
+        k++;
+        if (!opts.count && k % opts.every === 0) {
+          if (painter) {
+            const drawn = await painter.paint(k, solution.map((o) => (problem.options[o] ?? []).map(itemToken)));
+            if ('text' in drawn) buffer += drawn.text;
+            else await write(io.stderr, `wrote ${drawn.file}\n`);
+          } else buffer += solutionText(problem, k, solution, opts.format);
+          if (buffer.length >= FLUSH_AT) {
+            await line?.clear();
+            await write(io.stdout, buffer);
+            buffer = '';
           }
         }
-        await line?.clear();
-        ({ solutions, nodes, elapsedMs, complete } = stream.stats);
-        if (opts.count) {
-          buffer +=
-            opts.format === 'json'
-              ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
-              : countLine(solutions, reason !== undefined);
-        }
-        await write(io.stdout, buffer);
       }
-    } finally {
-      if (timer !== undefined) clearTimeout(timer);
-      process.off('SIGINT', onSigint);
+      await line?.clear();
+      ({ solutions, nodes, elapsedMs, complete } = stream.stats);
+      if (opts.count) {
+        buffer +=
+          opts.format === 'json'
+            ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
+            : countLine(solutions, stop.reason() !== undefined);
+      }
+      await write(io.stdout, buffer);
     }
+  } finally {
+    await line?.clear();
+  }
 
-    let summary = `${plural(solutions, group && !(opts.count && opts.limit === undefined) ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s`;
-    if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
-    else if (reason === 'interrupt') summary += `; interrupted, the search is incomplete`;
-    else if (!complete) summary += `; stopped at --limit ${opts.limit ?? ''}`;
-    await write(io.stderr, `${summary}\n`);
-    return reason === 'timeout' ? 124 : reason === 'interrupt' ? 130 : 0;
-  },
-};
+  let summary = `${plural(solutions, group && !(opts.count && opts.limit === undefined) ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s`;
+  const reason = stop.reason();
+  if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
+  else if (reason === 'SIGINT') summary += `; interrupted, the search is incomplete`;
+  else if (reason === 'SIGTERM') summary += `; terminated, the search is incomplete`;
+  else if (!complete) summary += `; stopped at --limit ${opts.limit ?? ''}`;
+  await write(io.stderr, `${summary}\n`);
+  return reason === undefined ? 0 : EXIT[reason];
+}
