@@ -99,13 +99,14 @@ export class TaskRunner {
       this.finished = true;
       return true;
     }
+    // after a solution the engine goes on to the next node, so that a split (which
+    // needs the search to stand between two nodes) is always possible after `step`
     const start = e.nodes;
     for (;;) {
       const status = e.run(Math.max(1, budget - (e.nodes - start)));
       if (status === SOLUTION) {
         if (this.mode === 'list') this.found.push(e.solution());
-        if (e.nodes - start < budget) continue;
-        break;
+        continue;
       }
       if (status !== BUDGET) this.finished = true;
       break;
