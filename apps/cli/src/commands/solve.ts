@@ -7,10 +7,14 @@ import type { Io } from '../io.js';
 import { readInput, UsageError, write } from '../io.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
+import type { ParallelArgs } from '../parallel/args.js';
+import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
+import { countOnWorkers, listOnWorkers, runPlanned, searchKind } from '../parallel/search.js';
 
 const HELP = `polydance solve [FILE] [--count] [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
                 [--draw ascii|svg] [--out DIR] [--lattice L] [--legend]
+                [--workers N] [--shard I/N] [--checkpoint FILE] [--tasks N]
 
 Solves the exact cover problem in FILE (Knuth's DLX format; stdin if FILE is absent or -),
 with Algorithm X, C or M, whichever the input needs: M if a primary item has bounds
@@ -35,7 +39,7 @@ Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
                      known from the '| this file was created by ...' comment that
                      every generator writes, or from the shape of the item names
   --legend           add a legend of piece names to SVG pictures
-
+${PARALLEL_HELP}
 Ctrl-C also stops the search cleanly. A summary goes to stderr. Exit status: 0 when the
 search ends (or reaches --limit), 124 when --timeout stops it, 130 on Ctrl-C.
 
@@ -43,6 +47,7 @@ Examples:
   polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --limit 1 --draw ascii
   polydance polyomino examples/pentominoes-3x20.in | polydance solve --limit 1 --draw svg --out out/
+  polydance solve --count --shard 0/4 p.dlx > shard-0.json   (then polydance merge shard-*.json)
 `;
 
 interface SolveArgs {
@@ -57,6 +62,7 @@ interface SolveArgs {
   out: string;
   lattice: LatticeName | undefined;
   legend: boolean;
+  parallel: ParallelArgs;
 }
 
 function positiveInteger(flag: string, value: string | undefined): number {
@@ -79,6 +85,7 @@ function parseArgs(args: readonly string[]): SolveArgs {
     out: '.',
     lattice: undefined,
     legend: false,
+    parallel: emptyParallelArgs(),
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i] ?? '';
@@ -129,6 +136,7 @@ function parseArgs(args: readonly string[]): SolveArgs {
         out.legend = true;
         break;
       default:
+        if (parallelFlag(flag, value, out.parallel)) break;
         if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option '${a}' (see polydance solve --help)`);
         if (out.file !== undefined) throw new UsageError(`one input file only, not '${out.file}' and '${a}'`);
         out.file = a;
@@ -136,15 +144,21 @@ function parseArgs(args: readonly string[]): SolveArgs {
   }
   if (out.draw !== undefined && out.count) throw new UsageError('--draw and --count do not go together');
   if (out.draw !== undefined && out.format === 'json') throw new UsageError('--draw and --format json do not go together');
+  checkParallelArgs(out.parallel, out);
   return out;
+}
+
+/** A count for JSON: a number while it is exact as one, else a decimal string. */
+function jsonCount(n: number | bigint): number | string {
+  return typeof n === 'number' || n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n.toString();
 }
 
 function seconds(ms: number): string {
   return (ms / 1000).toFixed(ms < 10000 ? 3 : 1);
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+function plural(n: number | bigint, word: string): string {
+  return `${n} ${word}${String(n) === '1' ? '' : 's'}`;
 }
 
 /** The live progress line on a terminal: overwritten in place, cleared at the end. */
@@ -155,9 +169,11 @@ class ProgressLine {
 
   show(p: Progress): void {
     const pct = (100 * Math.min(1, Math.max(0, p.estimate))).toFixed(p.estimate < 0.01 ? 4 : 2);
-    this.io.stderr.write(
-      `\r\x1b[K${plural(p.solutions, 'solution')}, ${plural(p.nodes, 'node')}, ${seconds(p.elapsedMs)} s, about ${pct}% explored`,
-    );
+    this.text(`${plural(p.solutions, 'solution')}, ${plural(p.nodes, 'node')}, ${seconds(p.elapsedMs)} s, about ${pct}% explored`);
+  }
+
+  text(line: string): void {
+    this.io.stderr.write(`\r\x1b[K${line}`);
     this.shown = true;
   }
 
@@ -167,7 +183,7 @@ class ProgressLine {
   }
 }
 
-function solutionText(problem: Problem, k: number, options: readonly number[], format: 'text' | 'json'): string {
+export function solutionText(problem: Problem, k: number, options: readonly number[], format: 'text' | 'json'): string {
   const items = options.map((o) => (problem.options[o] ?? []).map(itemToken));
   if (format === 'json') return `${JSON.stringify({ solution: k, options, items })}\n`;
   return `${k}:\n${items.map((it) => ` ${it.join(' ')}\n`).join('')}`;
@@ -217,26 +233,40 @@ export const solve: Command = {
       ...(line ? { onProgress: (p: Progress) => line.show(p) } : {}),
     };
 
-    let solutions: number;
-    let nodes: number;
+    let solutions: number | bigint;
+    let nodes: number | bigint;
     let elapsedMs: number;
     let complete: boolean;
+    let note = '';
+    const kind = searchKind(opts.parallel, opts.limit);
+    const settings = {
+      signal: controller.signal,
+      progressInterval: 500,
+      ...(line ? { show: (t: string) => line.text(t) } : {}),
+    };
     try {
-      if (opts.count && opts.limit === undefined) {
-        const r = await count(problem, searchOptions);
+      if (kind === 'planned') {
+        const r = await runPlanned(problem, opts.parallel, settings, io, opts);
+        await line?.clear();
+        ({ solutions, nodes, elapsedMs, complete, note } = r);
+      } else if (opts.count && opts.limit === undefined) {
+        const r = kind === 'workers' ? await countOnWorkers(problem, opts.parallel, settings) : await count(problem, searchOptions);
         ({ solutions, nodes, elapsedMs, complete } = r);
         await line?.clear();
         await write(
           io.stdout,
           opts.format === 'json'
-            ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
+            ? `${JSON.stringify({ solutions: jsonCount(solutions), nodes: jsonCount(nodes), seconds: Math.round(elapsedMs) / 1000, complete })}\n`
             : `${solutions}\n`,
         );
       } else {
-        const stream = solveProblem(problem, {
-          ...searchOptions,
-          ...(opts.limit === undefined ? {} : { limit: opts.limit }),
-        });
+        const stream =
+          kind === 'workers'
+            ? listOnWorkers(problem, opts.parallel, settings, opts.limit)
+            : solveProblem(problem, {
+                ...searchOptions,
+                ...(opts.limit === undefined ? {} : { limit: opts.limit }),
+              });
         let buffer = '';
         let k = 0;
         for await (const solution of stream) {
@@ -259,7 +289,7 @@ export const solve: Command = {
         if (opts.count) {
           buffer +=
             opts.format === 'json'
-              ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
+              ? `${JSON.stringify({ solutions: jsonCount(solutions), nodes: jsonCount(nodes), seconds: Math.round(elapsedMs) / 1000, complete })}\n`
               : `${solutions}\n`;
         }
         await write(io.stdout, buffer);
@@ -269,7 +299,7 @@ export const solve: Command = {
       process.off('SIGINT', onSigint);
     }
 
-    let summary = `${plural(solutions, 'solution')} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s`;
+    let summary = `${plural(solutions, 'solution')} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
     if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
     else if (reason === 'interrupt') summary += `; interrupted, the search is incomplete`;
     else if (!complete) summary += `; stopped at --limit ${opts.limit ?? ''}`;

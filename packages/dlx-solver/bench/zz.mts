@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { readDlx, planTasks, TaskRunner, countSync } from '../src/index.js';
+const p = readDlx(readFileSync('/tmp/p610.dlx', 'utf8')).problem;
+const cpu = () => process.cpuUsage().user / 1000;
+let t = cpu(); const c = countSync(p); console.log('plain', c.solutions, (cpu() - t).toFixed(0), 'ms');
+t = cpu(); const plan = planTasks(p); console.log('plan', plan.tasks.length, (cpu() - t).toFixed(0));
+const runAll = (tasks) => { const r = new TaskRunner(p, 'count'); let s = 0, n = 0; for (const tk of tasks) { r.start(tk.path); while (!r.step(1 << 14)); s += r.count; n += r.nodes; } return [s, n]; };
+t = cpu(); console.log('one runner', runAll(plan.tasks), (cpu() - t).toFixed(0));
+const h = plan.tasks.length >> 1;
+t = cpu(); const a = runAll(plan.tasks.slice(0, h)); const ta = cpu() - t; t = cpu(); const b = runAll(plan.tasks.slice(h)); const tb = cpu() - t; console.log('halves', a, b, ta.toFixed(0), tb.toFixed(0));
+t = cpu(); const a2 = runAll(plan.tasks.filter((_, i) => i % 2 === 0)); const ta2 = cpu() - t; t = cpu(); const b2 = runAll(plan.tasks.filter((_, i) => i % 2 === 1)); const tb2 = cpu() - t; console.log('interleaved', ta2.toFixed(0), tb2.toFixed(0));
