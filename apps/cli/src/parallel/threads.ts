@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FromWorker, TaskWorker, ToWorker } from '@polydance/dlx-solver';
 
@@ -15,7 +16,8 @@ export function defaultWorkers(): number {
 function startThread(): Worker {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) return new Worker(new URL('./parallel-worker.js', here));
-  const api = createRequire(here).resolve('tsx/esm/api');
+  // the ESM entry of tsx's API (require.resolve finds its CommonJS twin)
+  const api = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const entry = new URL('./worker.ts', here).href;
   const boot = `import(${JSON.stringify(api)}).then((t) => { t.register(); return import(${JSON.stringify(entry)}); })`;
   return new Worker(boot, { eval: true, execArgv: ['--conditions=@polydance/source'] });
