@@ -21,9 +21,9 @@ export const commands: readonly Command[] = [
   polyominoes,
   polysticks,
   solve,
-  merge,
   dlx1,
   dlx2,
   dlx3,
   draw,
+  merge,
 ];
