@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sharded counts on real job runners: the 6x10 pentominoes counted in 4 shards through
 # GNU parallel and through a single-node Slurm cluster (munge, slurmctld, slurmd, started
-# here: no systemd), each merged with `polydance merge` and checked against 9356.
+# here: no systemd), each merged with `polydance merge` and checked against 9356; and the
+# pods' command of the Kubernetes manifest, run here as its 4 indexed pods would.
 # Installs the Debian packages when missing (CI runs as root on a fresh machine).
 # Expects the CLI to be built. Called from .ci/run as: bash .ci/cluster.sh
 set -euo pipefail
@@ -42,6 +43,21 @@ parallel --will-cite --halt now,fail=1 -j 2 \
   "$CLI solve --count --no-progress --workers 1 --shard {}/4 $WORK/p.dlx > $WORK/gnu/shard-{}.json" ::: 0 1 2 3
 check "GNU parallel" "$($CLI merge "$WORK"/gnu/shard-*.json)"
 
+step "Kubernetes Indexed Job: the pods' command of deploy/k8s/polydance-count.yaml, run here"
+# the shell script of the manifest's container, with its volumes as local folders
+mkdir -p "$WORK/k8s/problem" "$WORK/k8s/results" "$WORK/k8s/bin"
+cp examples/pentominoes-6x10.in "$WORK/k8s/problem/problem.in"
+printf '#!/bin/sh\nexec %s "$@"\n' "$CLI" > "$WORK/k8s/bin/polydance"
+chmod +x "$WORK/k8s/bin/polydance"
+awk '/^            - \|$/ { on = 1; next } /^          volumeMounts:/ { on = 0 } on { sub(/^              /, ""); print }' \
+  deploy/k8s/polydance-count.yaml |
+  sed -e "s#/problem/#$WORK/k8s/problem/#g" -e "s#/results/#$WORK/k8s/results/#g" > "$WORK/k8s/pod.sh"
+grep -q 'JOB_COMPLETION_INDEX/4' "$WORK/k8s/pod.sh"
+for i in 0 1 2 3; do
+  PATH="$WORK/k8s/bin:$PATH" JOB_COMPLETION_INDEX=$i sh "$WORK/k8s/pod.sh"
+done
+check "Kubernetes Indexed Job (simulated)" "$($CLI merge "$WORK"/k8s/results/shard-*.json)"
+
 step "Slurm: a single-node cluster"
 need munged:munge slurmctld:slurmctld slurmd:slurmd sbatch:slurm-client
 # munge: a key of our own, and the daemon started by hand
@@ -54,14 +70,27 @@ chmod 0700 /etc/munge /var/lib/munge /var/log/munge
 chmod 0755 /run/munge
 chmod 0400 /etc/munge/munge.key
 started=()
+# the pid a daemon writes to its pid file once it has started
+started_pid() {
+  for _ in $(seq 1 60); do
+    if [ -s "$1" ]; then
+      started+=("$(cat "$1")")
+      return
+    fi
+    sleep 0.5
+  done
+  echo "no pid file $1" >&2
+  exit 1
+}
 stop_started() {
   # stop the daemons this script started (by their pid), and nothing else
   for pid in "${started[@]}"; do kill "$pid" 2>/dev/null || true; done
 }
 trap stop_started EXIT
 if ! pgrep -x munged >/dev/null; then
+  rm -f /run/munge/munged.pid
   runuser -u munge -- /usr/sbin/munged
-  started+=("$(cat /run/munge/munged.pid)")
+  started_pid /run/munge/munged.pid
 fi
 munge -n | unmunge >/dev/null
 
@@ -96,13 +125,14 @@ NodeName=$HOST NodeAddr=127.0.0.1 CPUs=$(nproc) State=UNKNOWN
 PartitionName=debug Nodes=$HOST Default=YES MaxTime=INFINITE State=UP
 CONF
 if ! pgrep -x slurmctld >/dev/null; then
+  rm -f /run/slurmctld.pid
   slurmctld
-  started+=("$(cat /run/slurmctld.pid)")
+  started_pid /run/slurmctld.pid
 fi
 if ! pgrep -x slurmd >/dev/null; then
+  rm -f /run/slurmd.pid
   slurmd
-  for _ in $(seq 1 20); do [ -s /run/slurmd.pid ] && break; sleep 0.5; done
-  started+=("$(cat /run/slurmd.pid)")
+  started_pid /run/slurmd.pid
 fi
 for _ in $(seq 1 60); do
   if sinfo -h -o '%T' 2>/dev/null | grep -qE '^(idle|mixed|allocated)'; then break; fi
