@@ -111,14 +111,15 @@ function runOn(
 
 /** Counts on workers (`solve --count --workers N`). */
 export async function countOnWorkers(problem: Problem, p: ParallelArgs, settings: SearchSettings): Promise<SearchTotals> {
-  const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
-  if (plan.exhausted) {
-    // the whole tree fits in the plan: too small to be worth the threads
-    const r = await count(problem, { signal: settings.signal });
-    return { ...r, solutions: BigInt(r.solutions), nodes: BigInt(r.nodes) };
-  }
+  // the threads start while the plan is made
   const pool = startPool(p.workers ?? defaultWorkers());
   try {
+    const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
+    if (plan.exhausted) {
+      // the whole tree fits in the plan: too small to be worth the threads
+      const r = await count(problem, { signal: settings.signal });
+      return { ...r, solutions: BigInt(r.solutions), nodes: BigInt(r.nodes) };
+    }
     const r = await runOn(problem, plan.tasks, pool, 'count', settings);
     return { algorithm: plan.algorithm, ...r };
   } finally {
@@ -142,21 +143,22 @@ export function listOnWorkers(
       return stats;
     },
     async *[Symbol.asyncIterator]() {
-      const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
-      if (plan.exhausted) {
-        // the whole tree fits in the plan: too small to be worth the threads
-        const one = solve(problem, { signal: settings.signal, ...(limit === undefined ? {} : { limit }) });
-        for await (const s of one) yield s;
-        const r = one.stats;
-        stats = { ...r, solutions: BigInt(r.solutions), nodes: BigInt(r.nodes) };
-        return;
-      }
+      // the threads start while the plan is made
       const pool = startPool(p.workers ?? defaultWorkers());
       const batches: (readonly Solution[])[] = [];
       let wake: (() => void) | undefined;
       let over = false;
       let failure: unknown;
       try {
+        const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
+        if (plan.exhausted) {
+          // the whole tree fits in the plan: too small to be worth the threads
+          const one = solve(problem, { signal: settings.signal, ...(limit === undefined ? {} : { limit }) });
+          for await (const s of one) yield s;
+          const r = one.stats;
+          stats = { ...r, solutions: BigInt(r.solutions), nodes: BigInt(r.nodes) };
+          return;
+        }
         void runOn(problem, plan.tasks, pool, 'list', settings, {
           onSolutions: (b) => {
             batches.push(b);
