@@ -223,3 +223,15 @@ describe('polydance solve --checkpoint', () => {
     expect(resumed.err).toMatch(new RegExp(`; ${saved.done.length} of ${tasks} tasks were done already`));
   });
 });
+
+describe('the cluster files', () => {
+  it('are shown whole on the docs page', () => {
+    const page = readFileSync(join(repoRoot, 'apps', 'docs', 'pages', 'solver', 'parallel.md'), 'utf8');
+    for (const [file, lang] of [
+      ['deploy/k8s/polydance-count.yaml', 'yaml'],
+      ['deploy/slurm/polydance-count.sbatch', 'bash'],
+    ] as const) {
+      expect(page).toContain(`\`\`\`${lang}\n${readFileSync(join(repoRoot, file), 'utf8')}\`\`\``);
+    }
+  });
+});
