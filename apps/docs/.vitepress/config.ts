@@ -79,6 +79,7 @@ export default defineConfig({
         items: existing([
           { text: 'The DLX format', link: '/solver/format' },
           { text: 'The solver', link: '/solver/' },
+          { text: 'Distinct solutions', link: '/solver/distinct' },
           { text: 'Many cores and machines', link: '/solver/parallel' },
           { text: 'Performance', link: '/performance' },
         ]),

@@ -1,7 +1,8 @@
 import type { Problem } from '@polydance/exact-cover';
 import { itemToken } from '@polydance/exact-cover';
 import type { Progress } from '@polydance/dlx-solver';
-import { algorithmOf, count, readDlx, solve as solveProblem } from '@polydance/dlx-solver';
+import { algorithmOf, count, countDistinct, readDlx, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
+import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
 import type { Io } from '../io.js';
 import { readInput, UsageError, write } from '../io.js';
@@ -10,8 +11,10 @@ import type { LatticeName } from '../draw.js';
 import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
 import { countOnWorkers, listOnWorkers, runPlanned, searchKind } from '../parallel/search.js';
+import { problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 
-const HELP = `polydance solve [FILE] [--count] [--limit N] [--every N] [--format text|json]
+const HELP = `polydance solve [FILE] [--count] [--distinct] [--symmetry all|rotations|none]
+                [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
                 [--draw ascii|svg] [--out DIR] [--lattice L] [--legend]
                 [--workers N] [--shard I/N] [--checkpoint FILE] [--tasks N]
@@ -23,13 +26,21 @@ Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
 
   --count            print only the number of solutions (a faster engine does the
                      counting for problems without colors or multiplicities)
+  --distinct         solutions up to symmetry: with --count, the number of distinct
+                     solutions (orbits under the board's symmetries, found on the
+                     lattice and checked on every option); without it, one solution
+                     of each orbit. Exact, and faster than the plain search
+  --symmetry S       the symmetries --distinct uses: all (rotations and reflections,
+                     pieces renamed where a reflection turns one into another; the
+                     default), rotations, or none
   --limit N          stop after N solutions
   --every N          print only every N-th solution (default 1)
   --format text      each solution as "K:" and its options, one per line, as written
                      in the input (default)
   --format json      one JSON object per line: {"solution":K,"options":[indices],
                      "items":[[item tokens of each option]]}; with --count,
-                     {"solutions":N,"nodes":M,"seconds":S,"complete":true|false}
+                     {"solutions":N,"nodes":M,"seconds":S,"complete":true|false};
+                     with --distinct too, also "distinct":D and "symmetries":G
   --timeout SECONDS  stop after this long, keeping what was found
   --no-progress      no live progress line (shown on stderr when it is a terminal)
   --draw ascii       draw each solution printed, as a picture in the terminal
@@ -46,6 +57,7 @@ search ends (or reaches --limit), 124 when --timeout stops it, 130 on Ctrl-C.
 Examples:
   polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --limit 1 --draw ascii
+  polydance polyomino examples/pentominoes-6x10.in | polydance solve --count --distinct
   polydance polyomino examples/pentominoes-3x20.in | polydance solve --limit 1 --draw svg --out out/
   polydance solve --count --shard 0/4 p.dlx > shard-0.json   (then polydance merge shard-*.json)
 `;
@@ -62,6 +74,8 @@ interface SolveArgs {
   out: string;
   lattice: LatticeName | undefined;
   legend: boolean;
+  distinct: boolean;
+  symmetry: SymmetryMode;
   parallel: ParallelArgs;
 }
 
@@ -85,6 +99,8 @@ function parseArgs(args: readonly string[]): SolveArgs {
     out: '.',
     lattice: undefined,
     legend: false,
+    distinct: false,
+    symmetry: 'all',
     parallel: emptyParallelArgs(),
   };
   for (let i = 0; i < args.length; i++) {
@@ -134,6 +150,12 @@ function parseArgs(args: readonly string[]): SolveArgs {
         break;
       case '--legend':
         out.legend = true;
+        break;
+      case '--distinct':
+        out.distinct = true;
+        break;
+      case '--symmetry':
+        out.symmetry = symmetryMode(value());
         break;
       default:
         if (parallelFlag(flag, value, out.parallel)) break;
@@ -208,6 +230,7 @@ export const solve: Command = {
             problem.comments,
             [...problem.primary, ...problem.secondary].map((i) => i.name),
           );
+    const group = opts.distinct ? problemSymmetries(problem, opts.lattice, opts.symmetry) : undefined;
     for (const ig of source.ignored) {
       await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${ig.text}\n`);
     }
@@ -238,7 +261,9 @@ export const solve: Command = {
     let elapsedMs: number;
     let complete: boolean;
     let note = '';
-    const kind = searchKind(opts.parallel, opts.limit);
+    let distinctNote = '';
+    // --distinct searches on one thread
+    const kind = group ? 'single' : searchKind(opts.parallel, opts.limit);
     const settings = {
       signal: controller.signal,
       progressInterval: 500,
@@ -249,6 +274,20 @@ export const solve: Command = {
         const r = await runPlanned(problem, opts.parallel, settings, io, opts);
         await line?.clear();
         ({ solutions, nodes, elapsedMs, complete, note } = r);
+      } else if (opts.count && opts.limit === undefined && group) {
+        const r = await countDistinct(problem, group, searchOptions);
+        ({ nodes, elapsedMs, complete } = r);
+        solutions = Number(r.solutions);
+        await line?.clear();
+        if (complete) {
+          await write(
+            io.stdout,
+            opts.format === 'json'
+              ? `{"solutions":${r.solutions},"distinct":${r.distinct},"symmetries":${r.symmetries},"nodes":${nodes},"seconds":${Math.round(elapsedMs) / 1000},"complete":true}\n`
+              : `${r.distinct}\n`,
+          );
+          distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
+        }
       } else if (opts.count && opts.limit === undefined) {
         const r = kind === 'workers' ? await countOnWorkers(problem, opts.parallel, settings) : await count(problem, searchOptions);
         ({ solutions, nodes, elapsedMs, complete } = r);
@@ -260,13 +299,14 @@ export const solve: Command = {
             : `${solutions}\n`,
         );
       } else {
+        const limit = opts.limit === undefined ? {} : { limit: opts.limit };
         const stream =
           kind === 'workers'
             ? listOnWorkers(problem, opts.parallel, settings, opts.limit)
-            : solveProblem(problem, {
-                ...searchOptions,
-                ...(opts.limit === undefined ? {} : { limit: opts.limit }),
-              });
+            : group
+              ? solveDistinct(problem, group, { ...searchOptions, ...limit })
+              : solveProblem(problem, { ...searchOptions, ...limit });
+        if (group) distinctNote = ` ${symmetryWords(opts.symmetry, group.length)}`;
         let buffer = '';
         let k = 0;
         for await (const solution of stream) {
@@ -299,7 +339,7 @@ export const solve: Command = {
       process.off('SIGINT', onSigint);
     }
 
-    let summary = `${plural(solutions, 'solution')} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
+    let summary = `${plural(solutions, group && !(opts.count && opts.limit === undefined) ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
     if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
     else if (reason === 'interrupt') summary += `; interrupted, the search is incomplete`;
     else if (!complete) summary += `; stopped at --limit ${opts.limit ?? ''}`;

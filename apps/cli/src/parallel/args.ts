@@ -85,8 +85,11 @@ export function parallelFlag(flag: string, value: () => string | undefined, p: P
 /** Usage errors of combinations with the other options of `solve`. */
 export function checkParallelArgs(
   p: ParallelArgs,
-  o: { readonly count: boolean; readonly limit: number | undefined; readonly draw: unknown },
+  o: { readonly count: boolean; readonly limit: number | undefined; readonly draw: unknown; readonly distinct?: boolean },
 ): void {
+  if (o.distinct === true && (p.shard !== undefined || p.checkpoint !== undefined)) {
+    throw new UsageError(`--distinct does not go with ${p.shard !== undefined ? '--shard' : '--checkpoint'}`);
+  }
   if (p.checkpoint !== undefined && !o.count) throw new UsageError('--checkpoint works with --count only');
   if ((p.shard !== undefined || p.checkpoint !== undefined) && o.limit !== undefined) {
     throw new UsageError(`--limit does not go with ${p.shard !== undefined ? '--shard' : '--checkpoint'}`);
