@@ -34,7 +34,7 @@ interface Sample {
 function once(workers: number, count: boolean): Sample {
   const argv = ['solve', '--no-progress', '--workers', String(workers), ...(count ? ['--count'] : []), file];
   const start = performance.now();
-  const r = spawnSync(process.execPath, [`${here}cli-once.mjs`, ...argv], { maxBuffer: 1 << 28 });
+  const r = spawnSync(process.execPath, [`${here}cli-once.js`, ...argv], { maxBuffer: 1 << 28 });
   const wallMs = performance.now() - start;
   const err = r.stderr.toString('utf8');
   const line = err.trimEnd().split('\n').pop() ?? '';

@@ -148,7 +148,7 @@ export function listOnWorkers(
       const batches: (readonly Solution[])[] = [];
       let wake: (() => void) | undefined;
       let over = false;
-      let failure: unknown;
+      let failure: Error | undefined;
       try {
         const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
         if (plan.exhausted) {
@@ -171,7 +171,7 @@ export function listOnWorkers(
               stats = { algorithm: plan.algorithm, ...r };
             },
             (e: unknown) => {
-              failure = e ?? new Error('the search failed');
+              failure = e instanceof Error ? e : new Error('the search failed');
             },
           )
           .finally(() => {
@@ -190,7 +190,7 @@ export function listOnWorkers(
           });
           wake = undefined;
         }
-        if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+        if (failure !== undefined) throw failure;
       } finally {
         await pool.close();
       }

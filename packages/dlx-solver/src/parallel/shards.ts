@@ -148,7 +148,14 @@ function identity(data: Record<string, unknown>, what: string): SearchIdentity {
 function records(list: unknown, what: string, tasks: number): TaskRecord[] {
   if (!Array.isArray(list)) throw new ShardError(`${what} is damaged: it has no list of task results`);
   return list.map((r, i) => {
-    if (!isObject(r) || !isIndex(r['task']) || !isCount(r['solutions']) || !isCount(r['nodes']) || !Array.isArray(r['path'])) {
+    const path = isObject(r) ? r['path'] : undefined;
+    if (
+      !isObject(r) ||
+      !isIndex(r['task']) ||
+      !isCount(r['solutions']) ||
+      !isCount(r['nodes']) ||
+      !(Array.isArray(path) && path.every(isIndex))
+    ) {
       throw new ShardError(`${what} is damaged: task result ${i + 1} is not {task, path, solutions, nodes}`);
     }
     if (r['task'] >= tasks) throw new ShardError(`${what} is damaged: it names task ${r['task']} of a plan of ${tasks} tasks`);
@@ -158,10 +165,10 @@ function records(list: unknown, what: string, tasks: number): TaskRecord[] {
     }
     return {
       task: r['task'],
-      path: r['path'] as number[],
+      path,
       solutions: r['solutions'],
       nodes: r['nodes'],
-      ...(listing === undefined ? {} : { listing: listing as Solution[] }),
+      ...(listing === undefined ? {} : { listing }),
     };
   });
 }

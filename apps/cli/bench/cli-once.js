@@ -1,4 +1,4 @@
-// Runs the built CLI once in this process (node cli-once.mjs ARGS...) and reports, as the
+// Runs the built CLI once in this process (node cli-once.js ARGS...) and reports, as the
 // last line on stderr, `BENCH {"cpuMs":...}`: the CPU time of the whole process, all its
 // threads included.
 import { run } from '../dist/index.js';
