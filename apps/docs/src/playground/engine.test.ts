@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { polyomino } from '@polydance/lattice-square';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
-import { runPlayground } from './engine.js';
+import { inProcessWorker } from '@polydance/dlx-solver';
+import { countOnTaskWorkers, runPlayground } from './engine.js';
 import { findLattice, macmahonGenerate } from './lattices.js';
 import { presetLattice, presets } from './presets.js';
 import type { WorkerMessage } from './protocol.js';
@@ -35,6 +36,19 @@ describe('solving', () => {
     const messages = run('square', spec, 3);
     expect(messages.filter((m) => m.type === 'solution')).toHaveLength(3);
     expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: referenceCount('pentominoes-3x20') }));
+  });
+
+  test('past the drawing limit the rest are counted on workers, when there are workers', async () => {
+    const messages: WorkerMessage[] = [];
+    let stopped = 0;
+    const parallel = countOnTaskWorkers(
+      () => [inProcessWorker(), inProcessWorker()],
+      () => stopped++,
+    );
+    await runPlayground({ lattice: 'square', spec, draw: 3 }, (m) => messages.push(m), parallel);
+    expect(messages.filter((m) => m.type === 'solution')).toHaveLength(3);
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: referenceCount('pentominoes-3x20'), algorithm: 'X' }));
+    expect(stopped).toBe(1);
   });
 
   test('MacMahon: colors need Algorithm C; the first solution is drawn', () => {

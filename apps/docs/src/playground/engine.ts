@@ -1,5 +1,6 @@
-import { countSync, solve } from '@polydance/dlx-solver';
-import type { Progress } from '@polydance/dlx-solver';
+import { countSync, planTasks, runTasks, solve } from '@polydance/dlx-solver';
+import type { Progress, TaskWorker } from '@polydance/dlx-solver';
+import type { Problem } from '@polydance/exact-cover';
 import { itemToken } from '@polydance/exact-cover';
 import { findLattice } from './lattices.js';
 import type { Generated } from './lattices.js';
@@ -20,15 +21,51 @@ function isPositioned(e: unknown): e is Positioned {
 /** Milliseconds between progress messages. */
 const PROGRESS_MS = 100;
 
+/** Counts a problem's solutions on workers, reporting progress; see {@link countOnTaskWorkers}. */
+export type ParallelCount = (
+  problem: Problem,
+  onProgress: (p: Progress) => void,
+) => Promise<{ readonly solutions: number; readonly nodes: number; readonly elapsedMs: number }>;
+
+/**
+ * Counting on workers with `@polydance/dlx-solver`'s tasks: `start` makes the workers
+ * (Web Workers running `serveTasks`, in the playground) and `stop` ends them. A problem
+ * whose whole search tree fits in the plan is counted here, without workers.
+ */
+export function countOnTaskWorkers(start: () => TaskWorker[], stop: () => void): ParallelCount {
+  return async (problem, onProgress) => {
+    const plan = planTasks(problem);
+    if (plan.exhausted) return countSync(problem);
+    try {
+      const r = await runTasks({
+        problem,
+        mode: 'count',
+        tasks: plan.tasks,
+        workers: start(),
+        progressInterval: PROGRESS_MS,
+        onProgress: (p) =>
+          onProgress({ solutions: Number(p.solutions), nodes: Number(p.nodes), elapsedMs: p.elapsedMs, estimate: p.fraction }),
+      });
+      return { solutions: Number(r.solutions), nodes: Number(r.nodes), elapsedMs: r.elapsedMs };
+    } finally {
+      stop();
+    }
+  };
+}
+
 /**
  * What the playground's worker does with a request: generate the exact cover problem
  * with the lattice's generator, then solve it with `@polydance/dlx-solver`, reporting
  * through `post`: the problem, progress, the first `request.draw` solutions drawn, and
  * the total. Once that many are drawn, the rest are only counted (with the solver's
- * counting engine where the problem allows). Runs synchronously; the page cancels by
- * terminating the worker.
+ * counting engine where the problem allows), on workers when `parallel` is given.
+ * Runs synchronously without `parallel`; the page cancels by terminating the worker.
  */
-export function runPlayground(request: SolveRequest, post: (message: WorkerMessage) => void): void {
+export function runPlayground(
+  request: SolveRequest,
+  post: (message: WorkerMessage) => void,
+  parallel?: ParallelCount,
+): void | Promise<void> {
   const lattice = findLattice(request.lattice);
   if (!lattice) {
     post({ type: 'failure', message: `unknown lattice '${request.lattice}'` });
@@ -70,6 +107,11 @@ export function runPlayground(request: SolveRequest, post: (message: WorkerMessa
   }
   // More solutions than are drawn: count them all, from the start.
   post({ type: 'progress', solutions: 0, nodes: 0, estimate: 0, counting: true });
+  if (parallel !== undefined) {
+    return parallel(problem, progress(true)).then((counted) => {
+      post({ type: 'done', solutions: counted.solutions, nodes: counted.nodes, algorithm: drawn.algorithm, elapsedMs: drawn.elapsedMs + counted.elapsedMs });
+    });
+  }
   const counted = countSync(problem, { onProgress: progress(true), progressInterval: PROGRESS_MS });
   post({ type: 'done', solutions: counted.solutions, nodes: counted.nodes, algorithm: counted.algorithm, elapsedMs: drawn.elapsedMs + counted.elapsedMs });
 }
