@@ -11,7 +11,7 @@ import type { WorkerMessage } from './protocol.js';
 
 function run(lattice: string, spec: string, draw = 4): WorkerMessage[] {
   const messages: WorkerMessage[] = [];
-  runPlayground({ lattice, spec, draw }, (m) => messages.push(m));
+  void runPlayground({ lattice, spec, draw }, (m) => messages.push(m));
   return messages;
 }
 
