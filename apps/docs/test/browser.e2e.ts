@@ -111,6 +111,18 @@ describe('the playground', () => {
     await page.close();
   }, 120_000);
 
+  test('counts past the drawn solutions on Web Workers, exactly', async () => {
+    const page = await open('/playground');
+    const spec = page.getByTestId('spec');
+    await spec.waitFor();
+    await page.getByTestId('lattice').selectOption('cube');
+    await page.getByTestId('preset').selectOption('soma.in');
+    await page.getByTestId('solve').click();
+    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
+    expect((await page.getByTestId('count').textContent())?.trim()).toBe('11520');
+    await page.close();
+  }, 120_000);
+
   test('shows a bad spec’s message at its line', async () => {
     const page = await open('/playground');
     const spec = page.getByTestId('spec');
