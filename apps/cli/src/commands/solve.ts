@@ -11,12 +11,13 @@ import type { LatticeName } from '../draw.js';
 import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
 import { countOnWorkers, listOnWorkers, runPlanned, searchKind } from '../parallel/search.js';
+import { problemName, svgName } from '../names.js';
 import { problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 
 const HELP = `polydance solve [FILE] [--count] [--distinct] [--symmetry all|rotations|none]
                 [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
-                [--draw ascii|svg] [--out DIR] [--lattice L] [--legend]
+                [--draw ascii|svg] [--out DIR] [--name NAME] [--force] [--lattice L] [--legend]
                 [--workers N] [--shard I/N] [--checkpoint FILE] [--tasks N]
 
 Solves the exact cover problem in FILE (Knuth's DLX format; stdin if FILE is absent or -),
@@ -25,7 +26,8 @@ with Algorithm X, C or M, whichever the input needs: M if a primary item has bou
 Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
 
   --count            print only the number of solutions (a faster engine does the
-                     counting for problems without colors or multiplicities)
+                     counting for problems without colors or multiplicities); a
+                     search stopped by --timeout or Ctrl-C prints "at least N"
   --distinct         solutions up to symmetry: with --count, the number of distinct
                      solutions (orbits under the board's symmetries, found on the
                      lattice and checked on every option); without it, one solution
@@ -44,8 +46,11 @@ Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
   --timeout SECONDS  stop after this long, keeping what was found
   --no-progress      no live progress line (shown on stderr when it is a terminal)
   --draw ascii       draw each solution printed, as a picture in the terminal
-  --draw svg         draw each solution printed as DIR/solution-0001.svg, ...
+  --draw svg         draw each solution printed as DIR/NAME-0001.svg, ...
   --out DIR          the folder for SVG files (default: the current folder)
+  --name NAME        the SVG files' name (default: FILE's name without its
+                     extension, or 'solution' for stdin)
+  --force            overwrite SVG files that exist (otherwise refused)
   --lattice L        square, triangle, cube, stick or macmahon; by default it is
                      known from the '| this file was created by ...' comment that
                      every generator writes, or from the shape of the item names
@@ -58,7 +63,7 @@ Examples:
   polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --limit 1 --draw ascii
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --count --distinct
-  polydance polyomino examples/pentominoes-3x20.in | polydance solve --limit 1 --draw svg --out out/
+  polydance solve --limit 1 --draw svg --out out/ examples/pentominoes-3x20.dlx
   polydance solve --count --shard 0/4 p.dlx > shard-0.json   (then polydance merge shard-*.json)
 `;
 
@@ -72,6 +77,8 @@ interface SolveArgs {
   progress: boolean;
   draw: 'ascii' | 'svg' | undefined;
   out: string;
+  name: string | undefined;
+  force: boolean;
   lattice: LatticeName | undefined;
   legend: boolean;
   distinct: boolean;
@@ -97,6 +104,8 @@ function parseArgs(args: readonly string[]): SolveArgs {
     progress: true,
     draw: undefined,
     out: '.',
+    name: undefined,
+    force: false,
     lattice: undefined,
     legend: false,
     distinct: false,
@@ -145,6 +154,12 @@ function parseArgs(args: readonly string[]): SolveArgs {
         out.out = v;
         break;
       }
+      case '--name':
+        out.name = svgName(value());
+        break;
+      case '--force':
+        out.force = true;
+        break;
       case '--lattice':
         out.lattice = latticeName(value());
         break;
@@ -211,6 +226,11 @@ export function solutionText(problem: Problem, k: number, options: readonly numb
   return `${k}:\n${items.map((it) => ` ${it.join(' ')}\n`).join('')}`;
 }
 
+/** The count --count prints: "at least N" when --timeout or Ctrl-C stopped the search. */
+function countLine(solutions: number | bigint, stopped: boolean): string {
+  return stopped ? `at least ${solutions}\n` : `${solutions}\n`;
+}
+
 const FLUSH_AT = 1 << 16;
 
 export const solve: Command = {
@@ -226,7 +246,7 @@ export const solve: Command = {
       opts.draw === undefined
         ? undefined
         : new SolutionPainter(
-            { kind: opts.draw, out: opts.out, lattice: opts.lattice, legend: opts.legend },
+            { kind: opts.draw, out: opts.out, name: opts.name ?? problemName(opts.file), force: opts.force, lattice: opts.lattice, legend: opts.legend },
             problem.comments,
             [...problem.primary, ...problem.secondary].map((i) => i.name),
           );
@@ -296,7 +316,7 @@ export const solve: Command = {
           io.stdout,
           opts.format === 'json'
             ? `${JSON.stringify({ solutions: jsonCount(solutions), nodes: jsonCount(nodes), seconds: Math.round(elapsedMs) / 1000, complete })}\n`
-            : `${solutions}\n`,
+            : countLine(solutions, reason !== undefined),
         );
       } else {
         const limit = opts.limit === undefined ? {} : { limit: opts.limit };
@@ -330,7 +350,7 @@ export const solve: Command = {
           buffer +=
             opts.format === 'json'
               ? `${JSON.stringify({ solutions: jsonCount(solutions), nodes: jsonCount(nodes), seconds: Math.round(elapsedMs) / 1000, complete })}\n`
-              : `${solutions}\n`;
+              : countLine(solutions, reason !== undefined);
         }
         await write(io.stdout, buffer);
       }

@@ -3,7 +3,9 @@ import { latticeCatalog, latticeOfCommand } from './catalog.js';
 /**
  * The specs the playground offers: the repository's `examples/` folder, read when the
  * site is built (so the playground and the CLI examples are the same files), and a few
- * of its own for lattices the folder has no example for.
+ * of its own for lattices the folder has no example for. Only the specs that open with
+ * a comment line saying what they are: the DANCE-era data files (`trominoes.in`,
+ * `plus.in`) have no comments, and no generator of the playground reads them.
  */
 const files = import.meta.glob<string>('../../../../examples/*.in', { query: '?raw', import: 'default', eager: true });
 
@@ -37,15 +39,6 @@ const own: Record<string, string> = {
 | six doubled triangles, or the name of a hexiamond (sphinx, crown, ...)
 00+ 10 10+ 01 01+ 11
 `,
-  'tetrasticks-3x3.in': `| six tetrasticks in a 3x3 grid: polydance polystick
-H[0-2][0-3] V[0-3][0-2]
-A H01 H11 V10 V11
-B H00 H10 H20 V00
-C H00 H01 H10 V00
-D H00 H02 V00 V01
-E H00 H10 V00 V01
-F H00 H01 V00 V01
-`,
 };
 
 function preset(file: string, spec: string): Preset {
@@ -54,6 +47,8 @@ function preset(file: string, spec: string): Preset {
 }
 
 export const presets: readonly Preset[] = [
-  ...Object.entries(files).map(([path, spec]) => preset(path.slice(path.lastIndexOf('/') + 1), spec)),
+  ...Object.entries(files)
+    .filter(([, spec]) => spec.startsWith('|'))
+    .map(([path, spec]) => preset(path.slice(path.lastIndexOf('/') + 1), spec)),
   ...Object.entries(own).map(([file, spec]) => preset(file, spec)),
 ].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
