@@ -83,6 +83,7 @@ export default defineConfig({
           { text: 'The DLX format', link: '/solver/format' },
           { text: 'The solver', link: '/solver/' },
           { text: 'Distinct solutions', link: '/solver/distinct' },
+          { text: 'Many cores and machines', link: '/solver/parallel' },
           { text: 'Performance', link: '/performance' },
         ]),
       },

@@ -8,6 +8,7 @@ import { polyomino } from './polyomino.js';
 import { polyominoes } from './polyominoes.js';
 import { polystick } from './polystick.js';
 import { polysticks } from './polysticks.js';
+import { merge } from './merge.js';
 import { solve } from './solve.js';
 
 /** Every command, in the order `polydance --help` lists them. */
@@ -24,4 +25,5 @@ export const commands: readonly Command[] = [
   dlx2,
   dlx3,
   draw,
+  merge,
 ];
