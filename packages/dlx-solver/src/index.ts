@@ -15,3 +15,5 @@ export type {
   SolveOptions,
 } from './solve.js';
 export { algorithmOf, count, countSync, solve, validateProblem } from './solve.js';
+export type { ProblemWarning } from './precheck.js';
+export { checkProblem } from './precheck.js';

@@ -17,3 +17,5 @@ export type { PlacedPiece, SvgOptions } from './drawing.js';
 export { legend } from './legend.js';
 export { boxDrawing, central, ownerGrid, squareGridSvg } from './grid.js';
 export type { GridPiece, OwnerGrid } from './grid.js';
+export { checkPolyform } from './check.js';
+export type { CheckOptions, PolyformWarning } from './check.js';

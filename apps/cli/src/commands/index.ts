@@ -8,6 +8,7 @@ import { polyomino } from './polyomino.js';
 import { polyominoes } from './polyominoes.js';
 import { polystick } from './polystick.js';
 import { polysticks } from './polysticks.js';
+import { puzzles } from './puzzles.js';
 import { solve } from './solve.js';
 
 /** Every command, in the order `polydance --help` lists them. */
@@ -20,6 +21,7 @@ export const commands: readonly Command[] = [
   polyominoes,
   polysticks,
   solve,
+  puzzles,
   dlx1,
   dlx2,
   dlx3,

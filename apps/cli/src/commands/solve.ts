@@ -1,14 +1,15 @@
 import type { Problem } from '@polydance/exact-cover';
 import { itemToken } from '@polydance/exact-cover';
 import type { Progress } from '@polydance/dlx-solver';
-import { algorithmOf, count, readDlx, solve as solveProblem } from '@polydance/dlx-solver';
+import { algorithmOf, count, solve as solveProblem } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
+import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
 import type { Io } from '../io.js';
-import { readInput, UsageError, write } from '../io.js';
+import { UsageError, write } from '../io.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
 
-const HELP = `polydance solve [FILE] [--count] [--limit N] [--every N] [--format text|json]
+const HELP = `polydance solve [FILE | PUZZLE] [--count] [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
                 [--draw ascii|svg] [--out DIR] [--lattice L] [--legend]
 
@@ -16,6 +17,13 @@ Solves the exact cover problem in FILE (Knuth's DLX format; stdin if FILE is abs
 with Algorithm X, C or M, whichever the input needs: M if a primary item has bounds
 (a:b|x or n|x), C if an option gives a secondary item a color (x:c), X otherwise.
 Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
+
+In one step: PUZZLE is the name of a catalogue puzzle (see polydance puzzles), and FILE
+may be a spec for a generator instead of a DLX file: its lattice is named by --lattice
+or by a first comment line that names the generator ('| ...: polydance polyiamond').
+Before searching, solve warns (on stderr) when the pieces' cells cannot add up to the
+box, a piece fits nowhere, or a primary item is in no option; where that rules out every
+solution, the search is skipped and the answer is 0.
 
   --count            print only the number of solutions (a faster engine does the
                      counting for problems without colors or multiplicities)
@@ -31,9 +39,10 @@ Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
   --draw ascii       draw each solution printed, as a picture in the terminal
   --draw svg         draw each solution printed as DIR/solution-0001.svg, ...
   --out DIR          the folder for SVG files (default: the current folder)
-  --lattice L        square, triangle, cube, stick or macmahon; by default it is
-                     known from the '| this file was created by ...' comment that
-                     every generator writes, or from the shape of the item names
+  --lattice L        square, triangle, cube, stick or macmahon: the lattice of a spec,
+                     and of the pictures; by default it is known from the '| this
+                     file was created by ...' comment that every generator writes,
+                     or from the shape of the item names
   --legend           add a legend of piece names to SVG pictures
 
 Ctrl-C also stops the search cleanly. A summary goes to stderr. Exit status: 0 when the
@@ -41,6 +50,8 @@ search ends (or reaches --limit), 124 when --timeout stops it, 130 on Ctrl-C.
 
 Examples:
   polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
+  polydance solve --count pentominoes-6x10
+  polydance solve --limit 1 --draw ascii examples/hexiamonds-6x6.in
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --limit 1 --draw ascii
   polydance polyomino examples/pentominoes-3x20.in | polydance solve --limit 1 --draw svg --out out/
 `;
@@ -181,20 +192,20 @@ export const solve: Command = {
   help: HELP,
   async run(args, io) {
     const opts = parseArgs(args);
-    const text = await readInput(io, opts.file);
-    const source = readDlx(text);
+    const source = await readSolveInput(io, opts.file, opts.lattice);
     const problem = source.problem;
     const painter =
       opts.draw === undefined
         ? undefined
         : new SolutionPainter(
-            { kind: opts.draw, out: opts.out, lattice: opts.lattice, legend: opts.legend },
+            { kind: opts.draw, out: opts.out, lattice: opts.lattice ?? source.lattice, legend: opts.legend },
             problem.comments,
             [...problem.primary, ...problem.secondary].map((i) => i.name),
           );
     for (const ig of source.ignored) {
       await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${ig.text}\n`);
     }
+    if (await reportWarnings(io, source.warnings)) return writeNoSolution(io, problem, opts);
 
     const controller = new AbortController();
     let reason: 'timeout' | 'interrupt' | undefined;
