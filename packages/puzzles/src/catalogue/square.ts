@@ -281,7 +281,10 @@ export const squarePuzzles: readonly Puzzle[] = [
     pieces: 'the 12 pentominoes and the square tetromino',
     box: '8×8 square',
     spec: pentominoes('The 12 pentominoes and the square tetromino in an 8x8 square', '[0-7][0-7]', 'O 00 01 10 11'),
-    counts: { distinct: { value: 16146, source: SOURCES.puzzler, where: 'PentominoesPlusSquareTetromino8x8' } },
+    counts: {
+      all: { value: 129168, source: SOURCES.polydance },
+      distinct: { value: 16146, source: SOURCES.puzzler, where: 'PentominoesPlusSquareTetromino8x8' },
+    },
     countTime: 'slow',
   },
   {

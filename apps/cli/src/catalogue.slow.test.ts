@@ -1,0 +1,8 @@
+import { describe } from 'vitest';
+import { countedPuzzles, testCounts } from './catalogue-counts.js';
+
+// The slow set: counts that take from seconds to minutes each. Run by `pnpm test:slow`,
+// not by `pnpm test`.
+describe('counts of all solutions, rerun (the slow ones)', () => {
+  testCounts(countedPuzzles('slow'));
+});
