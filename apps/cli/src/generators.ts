@@ -80,14 +80,15 @@ export function generatorOf(lattice: LatticeName): SpecGenerator | undefined {
 }
 
 /**
- * The generator a spec names in its leading comment lines (`| ...: polydance polyomino`,
- * or Knuth's `polyomino-dlx`), if any.
+ * The generator a spec names in its leading comment lines (`| ...: polydance polyomino`),
+ * if any. Knuth's program names (`polyomino-dlx`) do not count: they are what DLX files
+ * say of themselves in their comments.
  */
 export function namedGenerator(text: string): SpecGenerator | undefined {
   for (const line of text.split(/\r?\n/)) {
     if (!line.startsWith('|')) break;
-    for (const m of line.matchAll(/\b(?:polydance\s+([a-z]+)|(macmahon-triangles-dlx|[a-z]+-dlx))\b/g)) {
-      const found = generatorNamed(m[1] ?? m[2] ?? '');
+    for (const m of line.matchAll(/\bpolydance\s+([a-z]+)\b/g)) {
+      const found = GENERATORS.find((g) => g.command === m[1]);
       if (found) return found;
     }
   }

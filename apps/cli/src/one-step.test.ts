@@ -79,6 +79,18 @@ describe('polydance solve in one step', () => {
     expect(await runCli(['solve', '--count', '--lattice', 'square', bare])).toMatchObject({ code: 0, stdout: '8\n' });
   });
 
+  it('tells a MacMahon spec from a MacMahon DLX file', async () => {
+    const dlx = await runCli(['macmahon', 'hexagon']);
+    const fromDlx = await runCli(['solve', '--limit', '1'], dlx.stdout);
+    const fromSpec = await runCli(['solve', '--limit', '1'], "| MacMahon's triangles in the hexagon: polydance macmahon\nhexagon\n");
+    expect(fromDlx.code).toBe(0);
+    expect(fromDlx.stdout).toMatch(/^1:\n \* /);
+    expect(fromSpec.stdout).toBe(fromDlx.stdout);
+    const bad = await runCli(['solve'], '| polydance macmahon\nhexagon 00\n');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/^polydance solve: line 2, column 1: /);
+  });
+
   it('says what to type when a spec does not name its lattice', async () => {
     const bare = file('bare.in', bare3x20);
     const { code, stdout, stderr } = await runCli(['solve', '--count', bare]);
