@@ -10,6 +10,7 @@ import { cubeCell, drawCubeLayersAscii, drawCubeSvg, polycube } from '@polydance
 import { dancePolysticksText, drawStickAscii, drawStickSvg, polystick, stickPiece } from '@polydance/lattice-stick';
 import { drawTriangleAscii, drawTriangleSvg, polyiamond, triangleCell } from '@polydance/lattice-triangle';
 import { drawMacmahonAscii, drawMacmahonSvg, findHexiamond, macmahonProblem, parseBoard, PIECES } from '@polydance/macmahon';
+import { findPuzzle } from '@polydance/puzzles';
 import { parseDancePolyominoes, parseDancePolysticks } from '@polydance/spec-parser';
 
 /**
@@ -27,8 +28,9 @@ import { parseDancePolyominoes, parseDancePolysticks } from '@polydance/spec-par
  * solutions to the caption; `--listing=FILE#N` alone draws solution N of a solver's
  * listing (a file of the repository, such as the reference solver's output in
  * `fixtures/knuth/solve/`), after checking that it solves the spec's problem;
- * `--spec=FILE` draws the spec in FILE (the block is then empty); `--ascii` draws
- * with box-drawing characters instead of SVG.
+ * `--spec=FILE` draws the spec in FILE (the block is then empty); `--puzzle=NAME` the
+ * spec of a puzzle of the catalogue (`@polydance/puzzles`); `--ascii` draws with
+ * box-drawing characters instead of SVG.
  */
 
 /** What a generator made of a figure's spec. */
@@ -145,10 +147,16 @@ const lattices: readonly FigureLattice[] = [
     ...stick,
   },
   {
-    // The block holds the command's arguments: six triangles or a hexiamond's name.
+    // The block holds the command's arguments: six triangles or a hexiamond's name
+    // (after any comment lines, as in the catalogue's specs).
     command: 'macmahon',
     generate: (args) => {
-      const words = args.split(/\s+/).filter((w) => w !== '');
+      const words = args
+        .split('\n')
+        .filter((line) => !line.startsWith('|'))
+        .join(' ')
+        .split(/\s+/)
+        .filter((w) => w !== '');
       const shape = words.length === 1 ? findHexiamond(words[0]!) : undefined;
       const board = shape ? shape.board : parseBoard(words);
       return { problem: macmahonProblem(board), names: PIECES.map((p) => p.name) };
@@ -172,6 +180,8 @@ export interface FigureRequest {
   readonly listing?: { readonly file: string; readonly solution: number };
   /** A spec file (relative to the repository root) to draw instead of the block's text. */
   readonly spec?: string;
+  /** A catalogue puzzle whose spec is drawn instead of the block's text. */
+  readonly puzzle?: string;
   /** For `solve`: which solution to draw (1 is the first the solver finds). */
   readonly solution?: number;
   /** Count all solutions too (for the caption). */
@@ -190,6 +200,7 @@ export function parseFigureMeta(meta: string): FigureRequest {
   let piece: string | undefined;
   let listing: FigureRequest['listing'];
   let spec: string | undefined;
+  let puzzle: string | undefined;
   let solution: number | undefined;
   let count = false;
   let ascii = false;
@@ -203,6 +214,7 @@ export function parseFigureMeta(meta: string): FigureRequest {
     } else if (name === '--solve' && value !== undefined && /^[1-9]\d*$/.test(value)) solution = Number(value);
     else if (name === '--count' && value === undefined) count = true;
     else if (name === '--spec' && value !== undefined) spec = value;
+    else if (name === '--puzzle' && value !== undefined) puzzle = value;
     else if (name === '--ascii' && value === undefined) ascii = true;
     else throw new Error(`unknown figure option '${flag}'`);
   }
@@ -220,6 +232,7 @@ export function parseFigureMeta(meta: string): FigureRequest {
     ...(piece === undefined ? {} : { piece }),
     ...(listing === undefined ? {} : { listing }),
     ...(spec === undefined ? {} : { spec }),
+    ...(puzzle === undefined ? {} : { puzzle }),
   };
 }
 
@@ -320,11 +333,18 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
     if (!context) throw new Error(`reading ${file} needs the repository root`);
     return readFileSync(join(context.root, file), 'utf8');
   };
-  if (request.spec !== undefined && text.trim() !== '') throw new Error('a figure with --spec=FILE has no text of its own');
-  const generated = lattice.generate(request.spec === undefined ? text : read(request.spec));
+  if ((request.spec !== undefined || request.puzzle !== undefined) && text.trim() !== '') {
+    throw new Error('a figure with --spec=FILE or --puzzle=NAME has no text of its own');
+  }
+  const puzzle = request.puzzle === undefined ? undefined : findPuzzle(request.puzzle);
+  if (request.puzzle !== undefined) {
+    if (!puzzle) throw new Error(`no catalogue puzzle named '${request.puzzle}'`);
+    if (puzzle.generator !== request.command) throw new Error(`the puzzle ${puzzle.name} is for polydance ${puzzle.generator}, not ${request.command}`);
+  }
+  const generated = lattice.generate(puzzle ? puzzle.spec : request.spec === undefined ? text : read(request.spec));
   const { names } = generated;
 
-  const source = request.spec === undefined ? '' : ` from \`${request.spec}\``;
+  const source = puzzle ? ` from the catalogue spec of \`${puzzle.name}\`` : request.spec === undefined ? '' : ` from \`${request.spec}\``;
   const drawSolution = (options: readonly (readonly string[])[], caption: string): Figure =>
     request.ascii
       ? { ascii: lattice.ascii(options), caption, pieces: options.length }

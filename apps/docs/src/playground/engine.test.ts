@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { polyomino } from '@polydance/lattice-square';
+import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
 import { runPlayground } from './engine.js';
@@ -103,6 +104,13 @@ describe('lattices and presets', () => {
     expect(presets.find((p) => p.file === 'pentominoes-3x20.in')?.lattice).toBe('square');
     expect(presets.find((p) => p.file === 'soma.in')?.lattice).toBe('cube');
     expect(presets.find((p) => p.file === 'lozenges-hexagon-2.in')?.lattice).toBe('triangle');
+  });
+
+  test('the playground offers the whole puzzle catalogue, then the examples', () => {
+    const catalogue = presets.filter((p) => p.group === 'catalogue');
+    expect(catalogue.map((p) => p.file)).toEqual(PUZZLES.map((p) => p.name));
+    expect(catalogue.every((p) => p.lattice === findPuzzle(p.file)?.lattice)).toBe(true);
+    expect(presets.findIndex((p) => p.group === 'examples')).toBe(catalogue.length);
   });
 
   test('a spec names its lattice by its generator in a comment, or is square', () => {
