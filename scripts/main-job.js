@@ -1,5 +1,5 @@
 // The Quick start's main job, run with the built CLI: generate the 12 pentominoes in a
-// 6x10 box, count the solutions, and show the first one in the terminal and as SVG.
+// 6x10 box, count the solutions (all, and up to rotations and reflections), and show the first one in the terminal and as SVG.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,8 +23,8 @@ const dlx = polydance(['polyomino', join(root, 'examples', 'pentominoes-6x10.in'
 writeFileSync(join(out, 'pentominoes-6x10.dlx'), dlx.stdout);
 process.stdout.write(dlx.stderr);
 
-console.log('\n$ polydance solve --count out/pentominoes-6x10.dlx');
-const counted = polydance(['solve', '--count', '--no-progress', join(out, 'pentominoes-6x10.dlx')]);
+console.log('\n$ polydance solve --count --distinct out/pentominoes-6x10.dlx');
+const counted = polydance(['solve', '--count', '--distinct', '--no-progress', join(out, 'pentominoes-6x10.dlx')]);
 process.stdout.write(counted.stdout);
 process.stdout.write(counted.stderr);
 

@@ -3,7 +3,8 @@ import { checkPolyform } from '@polydance/lattice';
 import { PUZZLES } from '@polydance/puzzles';
 import { describe, expect, it } from 'vitest';
 import { countedPuzzles, testCounts } from './catalogue-counts.js';
-import { generatorNamed } from './generators.js';
+import { findGenerator } from '@polydance/lattices';
+import { unitOf } from './generators.js';
 import { runCli } from './testing.js';
 
 /** The arguments of `polydance macmahon` in a spec: the words of its non-comment lines. */
@@ -25,9 +26,9 @@ describe('the catalogue puzzles', () => {
 
   it('give no reason to warn before a search', () => {
     for (const p of PUZZLES) {
-      const generator = generatorNamed(p.generator)!;
+      const generator = findGenerator(p.generator)!;
       const generated = generator.generate(p.spec);
-      const warnings = generated.polyform ? checkPolyform(generated.polyform, { unit: generator.unit }) : checkProblem(generated.problem);
+      const warnings = generated.polyform ? checkPolyform(generated.polyform, { unit: unitOf(generator) }) : checkProblem(generated.problem);
       expect(warnings, p.name).toEqual([]);
     }
   });

@@ -1,93 +1,25 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SvgOptions } from '@polydance/lattice';
-import { placedPiece } from '@polydance/lattice';
-import { cubeCell, drawCubeLayersAscii, drawCubeSvg } from '@polydance/lattice-cube';
-import { drawSquareAscii, drawSquareSvg, squareCell } from '@polydance/lattice-square';
-import { drawStickAscii, drawStickSvg, stickPiece } from '@polydance/lattice-stick';
-import { drawTriangleAscii, drawTriangleSvg, triangleCell } from '@polydance/lattice-triangle';
-import { drawMacmahonAscii, drawMacmahonSvg } from '@polydance/macmahon';
+import type { LatticeDrawing } from '@polydance/lattice';
+import { detectLattice as detect, findLattice, LATTICE_NAMES } from '@polydance/lattices';
 import { UsageError } from './io.js';
 
-/** The lattices Polydance can draw. */
-export const LATTICES = ['square', 'triangle', 'cube', 'stick', 'macmahon'] as const;
-export type LatticeName = (typeof LATTICES)[number];
+/** A lattice's name, as `--lattice` takes it. */
+export type LatticeName = string;
 
-/**
- * How one lattice turns a solution into pictures. A solution is given as its options,
- * each the list of its item tokens as written in the DLX file (`x` or `x:color`).
- */
-export interface Drawer {
-  ascii(options: readonly (readonly string[])[]): string;
-  svg(options: readonly (readonly string[])[], svgOptions: SvgOptions): string;
-}
+/** How one lattice turns a solution (its options' item tokens) into pictures. */
+export type Drawer = Pick<LatticeDrawing, 'ascii' | 'svg'>;
 
-/**
- * The drawers. Cubes: the ASCII picture is the layer-by-layer view, the SVG picture
- * the isometric solid with the layer-by-layer view under it (hidden cells show there).
- * MacMahon: every edge in the color the data gives it (as seen from its upright
- * triangle, which is the piece's own color under MacMahon's like-meets-like rule).
- */
-const drawers: Partial<Record<LatticeName, Drawer>> = {
-  square: {
-    ascii: (options) => drawSquareAscii(options.map((o) => placedPiece(o, squareCell))),
-    svg: (options, svgOptions) => drawSquareSvg(options.map((o) => placedPiece(o, squareCell)), svgOptions),
-  },
-  stick: {
-    ascii: (options) => drawStickAscii(options.map(stickPiece)),
-    svg: (options, svgOptions) => drawStickSvg(options.map(stickPiece), svgOptions),
-  },
-  triangle: {
-    ascii: (options) => drawTriangleAscii(options.map((o) => placedPiece(o, triangleCell))),
-    svg: (options, svgOptions) => drawTriangleSvg(options.map((o) => placedPiece(o, triangleCell)), svgOptions),
-  },
-  cube: {
-    ascii: (options) => drawCubeLayersAscii(options.map((o) => placedPiece(o, cubeCell))),
-    svg: (options, svgOptions) => drawCubeSvg(options.map((o) => placedPiece(o, cubeCell)), { ...svgOptions, layers: true }),
-  },
-  macmahon: {
-    ascii: (options) => drawMacmahonAscii(options),
-    svg: (options, svgOptions) => drawMacmahonSvg(options, svgOptions),
-  },
-};
-
-/** Which generator wrote a DLX file, by its `| this file was created by NAME` comment. */
-const PROGRAMS: Record<string, LatticeName> = {
-  'polyomino-dlx': 'square',
-  polyominoes: 'square',
-  'polyiamond-dlx': 'triangle',
-  'polycube-dlx': 'cube',
-  polysticks: 'stick',
-  polystick: 'stick',
-  'macmahon-triangles-dlx': 'macmahon',
-};
-
-/**
- * The lattice of a DLX file: from its `created by` comment, or else from the shape of
- * its item names (`H00`/`V00` edges: sticks; `-00` edges: MacMahon; `xy'`: triangles;
- * three digits: cubes; two digits: squares).
- */
+/** The name of the lattice of a DLX file (see `detectLattice` of `@polydance/lattices`). */
 export function detectLattice(comments: readonly string[], items: readonly string[]): LatticeName | undefined {
-  for (const c of comments) {
-    const m = /^this file was created by (?:polydance )?(\S+)/.exec(c);
-    const found = m ? PROGRAMS[m[1]!] : undefined;
-    if (found) return found;
-  }
-  const digit = '[0-9a-zA-Z]';
-  const all = (re: RegExp): boolean => items.some((i) => re.test(i));
-  if (all(new RegExp(`^[-/\\\\]${digit}{2}$`))) return 'macmahon';
-  if (all(new RegExp(`^[HV]${digit}{2}$`))) return 'stick';
-  if (all(new RegExp(`^${digit}{2}'$`))) return 'triangle';
-  if (all(new RegExp(`^${digit}{3}$`))) return 'cube';
-  if (all(new RegExp(`^${digit}{2}$`))) return 'square';
-  return undefined;
+  return detect(comments, items)?.name;
 }
 
-/** The drawer of a lattice; a usage error if Polydance cannot draw it (yet). */
+/** The drawing of a lattice; a usage error for an unknown lattice. */
 export function drawerFor(lattice: LatticeName): Drawer {
-  const d = drawers[lattice];
-  if (!d) throw new UsageError(`drawing the ${lattice} lattice is not available`);
-  return d;
+  const l = findLattice(lattice);
+  if (!l) throw new UsageError(`drawing the ${lattice} lattice is not available`);
+  return l.drawing;
 }
 
 /** What `--draw`, `--out`, `--lattice` and `--legend` ask for. */
@@ -107,9 +39,9 @@ export function drawKind(value: string | undefined): 'ascii' | 'svg' {
 
 /** Reads the value of `--lattice`. */
 export function latticeName(value: string | undefined): LatticeName {
-  const found = LATTICES.find((l) => l === value);
-  if (!found) throw new UsageError(`--lattice is one of ${LATTICES.join(', ')}, not '${value ?? ''}'`);
-  return found;
+  const found = value === undefined ? undefined : findLattice(value);
+  if (!found) throw new UsageError(`--lattice is one of ${LATTICE_NAMES.join(', ')}, not '${value ?? ''}'`);
+  return found.name;
 }
 
 /**
@@ -127,7 +59,7 @@ export class SolutionPainter {
   ) {
     const lattice = settings.lattice ?? detectLattice(comments, items);
     if (!lattice) {
-      throw new UsageError('cannot tell which lattice this problem is drawn on; say --lattice square|triangle|cube|stick|macmahon');
+      throw new UsageError(`cannot tell which lattice this problem is drawn on; say --lattice ${LATTICE_NAMES.join('|')}`);
     }
     this.lattice = lattice;
     this.drawer = drawerFor(lattice);

@@ -6,8 +6,9 @@ import { checkPolyform } from '@polydance/lattice';
 import { findPuzzle } from '@polydance/puzzles';
 import { SpecError } from '@polydance/spec-parser';
 import type { LatticeName } from './draw.js';
-import { GENERATORS, generatorNamed, generatorOf, namedGenerator } from './generators.js';
-import type { SpecGenerator } from './generators.js';
+import { findGenerator } from '@polydance/lattices';
+import { generatorOf, namedGenerator, readableBy, unitOf } from './generators.js';
+import type { LatticeGenerator } from './generators.js';
 import type { Io } from './io.js';
 import { readInput, UsageError, write } from './io.js';
 
@@ -41,26 +42,13 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** The generators whose spec syntax reads this text without an error. */
-function readableBy(text: string): SpecGenerator[] {
-  return GENERATORS.filter((g) => {
-    if (g.command === 'macmahon') return false;
-    try {
-      g.generate(text);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
-
 /** Generates a spec's problem and checks it before any search. */
-function fromSpec(text: string, generator: SpecGenerator): SolveInput {
+function fromSpec(text: string, generator: LatticeGenerator): SolveInput {
   const generated = generator.generate(text);
   const warnings: InputWarning[] = generated.polyform
-    ? checkPolyform(generated.polyform, { unit: generator.unit })
+    ? checkPolyform(generated.polyform, { unit: unitOf(generator) })
     : checkProblem(generated.problem);
-  return { problem: generated.problem, ignored: [], lattice: generator.lattice, warnings };
+  return { problem: generated.problem, ignored: [], lattice: generator.lattice.name, warnings };
 }
 
 function where(file: string | undefined): string {
@@ -77,10 +65,10 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
   if (file !== undefined && file !== '-' && !(await exists(file))) {
     const puzzle = findPuzzle(file);
     if (puzzle) {
-      const generator = generatorNamed(puzzle.generator);
+      const generator = findGenerator(puzzle.generator);
       if (!generator) throw new UsageError(`no generator '${puzzle.generator}' for the puzzle ${puzzle.name}`);
-      if (lattice !== undefined && lattice !== generator.lattice) {
-        throw new UsageError(`the puzzle ${puzzle.name} is on the ${generator.lattice} lattice, not ${lattice}`);
+      if (lattice !== undefined && lattice !== generator.lattice.name) {
+        throw new UsageError(`the puzzle ${puzzle.name} is on the ${generator.lattice.name} lattice, not ${lattice}`);
       }
       return fromSpec(puzzle.spec, generator);
     }
@@ -93,9 +81,9 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
 
   const named = namedGenerator(text);
   if (named) {
-    if (lattice !== undefined && lattice !== named.lattice) {
+    if (lattice !== undefined && lattice !== named.lattice.name) {
       throw new UsageError(
-        `${where(file)} is a spec for polydance ${named.command} (its first comment lines say so), which is on the ${named.lattice} lattice, not ${lattice}`,
+        `${where(file)} is a spec for polydance ${named.command} (its first comment lines say so), which is on the ${named.lattice.name} lattice, not ${lattice}`,
       );
     }
     return fromSpec(text, named);
@@ -114,7 +102,7 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
     const first = readers[0]!;
     throw new UsageError(
       `${where(file)} is not a DLX file (${e.message}) but reads as a spec of ${readers.map((g) => `polydance ${g.command}`).join(' or ')}: ` +
-        `solve it with 'polydance solve --lattice ${first.lattice} ${name}', ` +
+        `solve it with 'polydance solve --lattice ${first.lattice.name} ${name}', ` +
         `or begin it with the comment line '| polydance ${first.command}', ` +
         `or type 'polydance ${first.command} ${name} | polydance solve'`,
     );

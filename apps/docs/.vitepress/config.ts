@@ -80,6 +80,7 @@ export default defineConfig({
         items: existing([
           { text: 'The DLX format', link: '/solver/format' },
           { text: 'The solver', link: '/solver/' },
+          { text: 'Distinct solutions', link: '/solver/distinct' },
           { text: 'Performance', link: '/performance' },
         ]),
       },

@@ -15,5 +15,7 @@ export type {
   SolveOptions,
 } from './solve.js';
 export { algorithmOf, count, countSync, solve, validateProblem } from './solve.js';
+export type { DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions } from './distinct.js';
+export { checkSymmetries, countDistinct, countDistinctSync, solveDistinct } from './distinct.js';
 export type { ProblemWarning } from './precheck.js';
 export { checkProblem } from './precheck.js';

@@ -1,2 +1,2 @@
-export type { Item, OptionItem, Option, Problem, Solution } from './problem.js';
+export type { Item, OptionItem, Option, Problem, Solution, Symmetry } from './problem.js';
 export { itemToken, parseItemToken } from './problem.js';

@@ -42,3 +42,16 @@ export function parseItemToken(token: string): OptionItem {
   const colon = token.indexOf(':');
   return colon < 0 ? { item: token } : { item: token.slice(0, colon), color: token.slice(colon + 1) };
 }
+
+/**
+ * A symmetry of a problem: a permutation of its items (indices into `primary`, then
+ * `secondary`: item `k` of `secondary` is `primary.length + k`) and the permutation of
+ * its options that it induces (option `o` goes to option `options[o]`, which has the
+ * images of `o`'s items, with the same colors).
+ */
+export interface Symmetry {
+  readonly items: ArrayLike<number>;
+  readonly options: ArrayLike<number>;
+  /** True for a rotation, false for a reflection (informative only). */
+  readonly rotation?: boolean;
+}

@@ -6,3 +6,4 @@ export {
   dancePolyominoPlacements,
   dancePolyominoesText,
 } from './dance-polyominoes.js';
+export { squareDescriptor } from './descriptor.js';

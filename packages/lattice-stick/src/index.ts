@@ -24,3 +24,4 @@ export { stickKey, stickOfKey, stickLatticeGenerators, stickRotation, stickTrans
 export { boxJunctions, polystick } from './polystick-spec.js';
 export { stickItem, stickPiece, drawStickAscii, drawStickSvg } from './draw.js';
 export type { StickEdge } from './draw.js';
+export { stickDescriptor, StickSite } from './descriptor.js';

@@ -1,6 +1,7 @@
 import { central, escapeXml, legend, loopsPath, outline, pieceColors, svgDocument } from '@polydance/lattice';
 import type { PlacedPiece, Point, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
+import { triangleCorners } from './sites.js';
 
 /**
  * The cell `[x, y, 0]` (Δ) or `[x, y, 1]` (∇) named by a DLX item `xy` or `xy'`, or
@@ -14,24 +15,10 @@ export function triangleCell(item: string): [number, number, number] | undefined
   return x >= 0 && y >= 0 ? [x, y, item.length === 3 ? 1 : 0] : undefined;
 }
 
-/**
- * The corners of a cell in lattice coordinates (multiples of e1 = (1, 0) and
- * e2 = (1/2, √3/2)), counterclockwise: Δ (x, y) is P, P + e1, P + e2 with
- * P = x·e1 + y·e2; ∇ (x, y)' is P + e1, P + e1 + e2, P + e2.
- */
+/** The corners of a cell `[x, y, down]`, counterclockwise, in skewed lattice coordinates. */
 function corners(cell: readonly number[]): Point[] {
   const [x = 0, y = 0, down = 0] = cell;
-  return down
-    ? [
-        [x + 1, y],
-        [x + 1, y + 1],
-        [x, y + 1],
-      ]
-    : [
-        [x, y],
-        [x + 1, y],
-        [x, y + 1],
-      ];
+  return triangleCorners(x, y, down === 1);
 }
 
 const H = Math.sqrt(3) / 2;

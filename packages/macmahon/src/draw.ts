@@ -1,5 +1,6 @@
 import { escapeXml, legend, loopsPath, outline, paletteColor, svgDocument } from '@polydance/lattice';
 import type { PieceColor, Point, SvgOptions } from '@polydance/lattice';
+import { triangleCorners } from '@polydance/lattice-triangle';
 import type { Color } from './colors.js';
 import { COLORS, isColor } from './colors.js';
 import { MacmahonError } from './errors.js';
@@ -44,20 +45,9 @@ function edgeEnds(kind: string, x: number, y: number): [Point, Point] {
   return [[x + 1, y], [x, y + 1]];
 }
 
-/** The corners of Δ (x, y) or ∇ (x, y)', counterclockwise, in lattice coordinates (e1 = 0°, e2 = 60°). */
+/** The corners of a unit triangle, counterclockwise, in lattice coordinates: the triangle lattice's. */
 function corners(c: { x: number; y: number; down: boolean }): Point[] {
-  const { x, y } = c;
-  return c.down
-    ? [
-        [x + 1, y],
-        [x + 1, y + 1],
-        [x, y + 1],
-      ]
-    : [
-        [x, y],
-        [x + 1, y],
-        [x, y + 1],
-      ];
+  return triangleCorners(c.x, c.y, c.down);
 }
 
 const same = (p: Point, q: Point): boolean => p[0] === q[0] && p[1] === q[1];

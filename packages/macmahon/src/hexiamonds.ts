@@ -1,5 +1,6 @@
 import type { Triangle } from './triangles.js';
-import { parseBoard } from './triangles.js';
+import { MacmahonError } from './errors.js';
+import { BOARD_SIZE, parseBoard } from './triangles.js';
 
 /**
  * One of the twelve hexiamonds, as a board for MacMahon's triangles: its name
@@ -44,4 +45,30 @@ export const HEXIAMONDS: readonly Hexiamond[] = [
 export function findHexiamond(name: string): Hexiamond | undefined {
   const n = name.toLowerCase();
   return HEXIAMONDS.find((h) => h.name === n || h.letter.toLowerCase() === n || h.aliases.includes(n));
+}
+
+/** A board as the command line gives it: its triangles, and the hexiamond it was named by, if any. */
+export interface NamedBoard {
+  readonly board: readonly Triangle[];
+  readonly shape: Hexiamond | undefined;
+}
+
+/**
+ * Reads a board given as MACMAHON-TRIANGLES-DLX's arguments: six triangles (`xy` or
+ * `xy+`), or one word that names a hexiamond. Throws a {@link MacmahonError} whose
+ * `index` is the faulty word's (none when the number of words is wrong).
+ */
+export function readBoard(words: readonly string[]): NamedBoard {
+  const only = words.length === 1 ? words[0]! : undefined;
+  if (only !== undefined && !/^[0-9]/.test(only)) {
+    const shape = findHexiamond(only);
+    if (!shape) throw new MacmahonError(`not a hexiamond (${HEXIAMONDS.map((h) => h.name).join(', ')})`, 0, only);
+    return { board: shape.board, shape };
+  }
+  if (words.length !== BOARD_SIZE) {
+    throw new MacmahonError(
+      `expected six triangles (xy or xy+) or a hexiamond name, got ${words.length} argument${words.length === 1 ? '' : 's'}`,
+    );
+  }
+  return { board: parseBoard(words), shape: undefined };
 }

@@ -2,12 +2,10 @@ import type { Color, Hexiamond, MacmahonOptions, Triangle } from '@polydance/mac
 import {
   HEXIAMONDS,
   MacmahonError,
-  findHexiamond,
   isColor,
   macmahonDlx,
   parseMatePairs,
-  parseTriangle,
-  checkBoard,
+  readBoard,
 } from '@polydance/macmahon';
 import type { Command } from '../command.js';
 import { UsageError, write } from '../io.js';
@@ -97,26 +95,11 @@ function parseArgs(args: readonly string[]): Parsed {
 }
 
 function board(positional: Parsed['positional']): readonly Triangle[] {
-  const only = positional.length === 1 ? positional[0] : undefined;
-  if (only !== undefined && !/^[0-9]/.test(only.text)) {
-    const shape = findHexiamond(only.text);
-    if (!shape) {
-      const names = HEXIAMONDS.map((h) => h.name).join(', ');
-      throw new UsageError(`argument ${only.position} '${only.text}': not a hexiamond (${names})`);
-    }
-    return shape.board;
-  }
-  if (positional.length !== 6) {
-    throw new UsageError(
-      `expected six triangles (xy or xy+) or a hexiamond name, got ${positional.length} argument${positional.length === 1 ? '' : 's'}`,
-    );
-  }
   try {
-    const triangles = positional.map((p, i) => parseTriangle(p.text, i));
-    checkBoard(triangles);
-    return triangles;
+    return readBoard(positional.map((p) => p.text)).board;
   } catch (e) {
-    if (e instanceof MacmahonError && e.index !== undefined) {
+    if (e instanceof MacmahonError) {
+      if (e.index === undefined) throw new UsageError(e.reason);
       const p = positional[e.index];
       throw new UsageError(`argument ${p?.position ?? e.index + 1} '${p?.text ?? ''}': ${e.reason}`);
     }

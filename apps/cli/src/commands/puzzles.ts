@@ -90,7 +90,8 @@ export const puzzles: Command = {
     for (let i = 0; i < args.length; i++) {
       const a = args[i]!;
       if (a === '--lattice' || a.startsWith('--lattice=')) {
-        lattice = latticeName(a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i]);
+        // latticeName accepts exactly the lattices of the registry, which are the puzzles' lattices.
+        lattice = latticeName(a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i]) as PuzzleLattice;
       } else if (a.startsWith('-')) {
         throw new UsageError(`unknown option '${a}' (see polydance puzzles --help)`);
       } else if (word !== undefined) {

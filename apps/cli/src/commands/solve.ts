@@ -1,15 +1,18 @@
 import type { Problem } from '@polydance/exact-cover';
 import { itemToken } from '@polydance/exact-cover';
 import type { Progress } from '@polydance/dlx-solver';
-import { algorithmOf, count, solve as solveProblem } from '@polydance/dlx-solver';
+import { algorithmOf, count, countDistinct, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
+import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
 import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
 import type { Io } from '../io.js';
 import { UsageError, write } from '../io.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
+import { problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 
-const HELP = `polydance solve [FILE | PUZZLE] [--count] [--limit N] [--every N] [--format text|json]
+const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
+                [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
                 [--draw ascii|svg] [--out DIR] [--lattice L] [--legend]
 
@@ -27,13 +30,21 @@ solution, the search is skipped and the answer is 0.
 
   --count            print only the number of solutions (a faster engine does the
                      counting for problems without colors or multiplicities)
+  --distinct         solutions up to symmetry: with --count, the number of distinct
+                     solutions (orbits under the board's symmetries, found on the
+                     lattice and checked on every option); without it, one solution
+                     of each orbit. Exact, and faster than the plain search
+  --symmetry S       the symmetries --distinct uses: all (rotations and reflections,
+                     pieces renamed where a reflection turns one into another; the
+                     default), rotations, or none
   --limit N          stop after N solutions
   --every N          print only every N-th solution (default 1)
   --format text      each solution as "K:" and its options, one per line, as written
                      in the input (default)
   --format json      one JSON object per line: {"solution":K,"options":[indices],
                      "items":[[item tokens of each option]]}; with --count,
-                     {"solutions":N,"nodes":M,"seconds":S,"complete":true|false}
+                     {"solutions":N,"nodes":M,"seconds":S,"complete":true|false};
+                     with --distinct too, also "distinct":D and "symmetries":G
   --timeout SECONDS  stop after this long, keeping what was found
   --no-progress      no live progress line (shown on stderr when it is a terminal)
   --draw ascii       draw each solution printed, as a picture in the terminal
@@ -53,6 +64,7 @@ Examples:
   polydance solve --count pentominoes-6x10
   polydance solve --limit 1 --draw ascii examples/hexiamonds-6x6.in
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --limit 1 --draw ascii
+  polydance polyomino examples/pentominoes-6x10.in | polydance solve --count --distinct
   polydance polyomino examples/pentominoes-3x20.in | polydance solve --limit 1 --draw svg --out out/
 `;
 
@@ -68,6 +80,8 @@ interface SolveArgs {
   out: string;
   lattice: LatticeName | undefined;
   legend: boolean;
+  distinct: boolean;
+  symmetry: SymmetryMode;
 }
 
 function positiveInteger(flag: string, value: string | undefined): number {
@@ -90,6 +104,8 @@ function parseArgs(args: readonly string[]): SolveArgs {
     out: '.',
     lattice: undefined,
     legend: false,
+    distinct: false,
+    symmetry: 'all',
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i] ?? '';
@@ -138,6 +154,12 @@ function parseArgs(args: readonly string[]): SolveArgs {
         break;
       case '--legend':
         out.legend = true;
+        break;
+      case '--distinct':
+        out.distinct = true;
+        break;
+      case '--symmetry':
+        out.symmetry = symmetryMode(value());
         break;
       default:
         if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option '${a}' (see polydance solve --help)`);
@@ -202,6 +224,7 @@ export const solve: Command = {
             problem.comments,
             [...problem.primary, ...problem.secondary].map((i) => i.name),
           );
+    const group = opts.distinct ? problemSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry) : undefined;
     for (const ig of source.ignored) {
       await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${ig.text}\n`);
     }
@@ -232,8 +255,23 @@ export const solve: Command = {
     let nodes: number;
     let elapsedMs: number;
     let complete: boolean;
+    let distinctNote = '';
     try {
-      if (opts.count && opts.limit === undefined) {
+      if (opts.count && opts.limit === undefined && group) {
+        const r = await countDistinct(problem, group, searchOptions);
+        ({ nodes, elapsedMs, complete } = r);
+        solutions = Number(r.solutions);
+        await line?.clear();
+        if (complete) {
+          await write(
+            io.stdout,
+            opts.format === 'json'
+              ? `{"solutions":${r.solutions},"distinct":${r.distinct},"symmetries":${r.symmetries},"nodes":${nodes},"seconds":${Math.round(elapsedMs) / 1000},"complete":true}\n`
+              : `${r.distinct}\n`,
+          );
+          distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
+        }
+      } else if (opts.count && opts.limit === undefined) {
         const r = await count(problem, searchOptions);
         ({ solutions, nodes, elapsedMs, complete } = r);
         await line?.clear();
@@ -244,10 +282,9 @@ export const solve: Command = {
             : `${solutions}\n`,
         );
       } else {
-        const stream = solveProblem(problem, {
-          ...searchOptions,
-          ...(opts.limit === undefined ? {} : { limit: opts.limit }),
-        });
+        const limit = opts.limit === undefined ? {} : { limit: opts.limit };
+        const stream = group ? solveDistinct(problem, group, { ...searchOptions, ...limit }) : solveProblem(problem, { ...searchOptions, ...limit });
+        if (group) distinctNote = ` ${symmetryWords(opts.symmetry, group.length)}`;
         let buffer = '';
         let k = 0;
         for await (const solution of stream) {
@@ -280,7 +317,7 @@ export const solve: Command = {
       process.off('SIGINT', onSigint);
     }
 
-    let summary = `${plural(solutions, 'solution')} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s`;
+    let summary = `${plural(solutions, group && !(opts.count && opts.limit === undefined) ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s`;
     if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
     else if (reason === 'interrupt') summary += `; interrupted, the search is incomplete`;
     else if (!complete) summary += `; stopped at --limit ${opts.limit ?? ''}`;

@@ -1,7 +1,6 @@
-/**
- * The lattices the playground offers, by id, without their code (the page shows this
- * list; the worker loads the generators and drawing, see lattices.ts).
- */
+import { GENERATORS } from '@polydance/lattices';
+
+/** A lattice the playground offers: its id (the lattice's name), a label, and the `polydance` command that reads the same specs. */
 export interface LatticeEntry {
   readonly id: string;
   /** What the lattice menu shows. */
@@ -10,13 +9,13 @@ export interface LatticeEntry {
   readonly command: string;
 }
 
-export const latticeCatalog: readonly LatticeEntry[] = [
-  { id: 'square', label: 'Square (polyominoes)', command: 'polyomino' },
-  { id: 'triangle', label: 'Triangle (polyiamonds)', command: 'polyiamond' },
-  { id: 'cube', label: 'Cube (polycubes)', command: 'polycube' },
-  { id: 'stick', label: 'Stick (polysticks)', command: 'polystick' },
-  { id: 'macmahon', label: "MacMahon's triangles", command: 'macmahon' },
-];
+/**
+ * The lattices the playground offers, from the registry of `@polydance/lattices`: each
+ * lattice with its first generator (the modern spec syntax where there are two).
+ */
+export const latticeCatalog: readonly LatticeEntry[] = GENERATORS.filter(
+  (g, i) => GENERATORS.findIndex((o) => o.lattice === g.lattice) === i,
+).map((g) => ({ id: g.lattice.name, label: g.lattice.label, command: g.command }));
 
 /** The lattice whose generator is `polydance COMMAND`. */
 export function latticeOfCommand(command: string): LatticeEntry | undefined {

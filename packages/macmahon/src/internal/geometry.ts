@@ -1,6 +1,6 @@
 /**
- * Triangle-cell geometry of MACMAHON-TRIANGLES-DLX's board (kept apart so that it can
- * move into a triangle-lattice package).
+ * MACMAHON-TRIANGLES-DLX's board on the triangle lattice of `@polydance/lattice-triangle`
+ * (whose cells and edges are these, with the same names).
  *
  * Unit triangles: Δ (x, y) has its apex at the top, ∇ (x, y)' at the bottom; ∇ (x, y)'
  * lies at 2 o'clock of Δ (x, y), ∇ (x, y − 1)' at 6 o'clock, ∇ (x − 1, y)' at 10 o'clock.
@@ -15,6 +15,7 @@
  * The board is six doubled triangles with coordinates 0..2: unit cells then have
  * coordinates 0..5 and edges 0..6.
  */
+import { triangleItems, TriangleSite } from '@polydance/lattice-triangle';
 import type { Triangle } from '../triangles.js';
 
 /** Unit-cell coordinates run over 0 .. CELL_SPAN − 1. */
@@ -40,14 +41,16 @@ export interface Edge {
   readonly y: number;
 }
 
-/** `xy` for Δ (x, y), `xy'` for ∇ (x, y)'. */
+/** `xy` for Δ (x, y), `xy'` for ∇ (x, y)': the triangle lattice's name of the cell. */
 export function cellName(c: UnitCell): string {
-  return `${c.x}${c.y}${c.down ? "'" : ''}`;
+  return triangleItems.formatItem({ kind: c.down ? TriangleSite.down : TriangleSite.up, x: c.x, y: c.y, z: 0 })!;
 }
 
-/** `-xy`, `/xy` or `\xy`. */
+const EDGE_SITES = { '-': TriangleSite.bottom, '/': TriangleSite.left, '\\': TriangleSite.right } as const;
+
+/** `-xy`, `/xy` or `\xy`: the triangle lattice's name of the edge. */
 export function edgeName(e: Edge): string {
-  return `${e.kind}${e.x}${e.y}`;
+  return triangleItems.formatItem({ kind: EDGE_SITES[e.kind], x: e.x, y: e.y, z: 0 })!;
 }
 
 /**

@@ -1,0 +1,22 @@
+/**
+ * Runs one `polydance` command in this process (from the sources) with stdout and
+ * stderr discarded, then prints one JSON line: wall and CPU milliseconds, and stdout.
+ */
+import { Writable } from 'node:stream';
+// the built CLI, as users run it (`pnpm build` first)
+import { run } from '../dist/index.js';
+
+const chunks: Buffer[] = [];
+const sink = (keep: boolean): Writable =>
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (keep) chunks.push(chunk);
+      done();
+    },
+  });
+const cpu0 = process.cpuUsage();
+const t0 = performance.now();
+const code = await run(process.argv.slice(2), { stdin: process.stdin, stdout: sink(true), stderr: sink(false) });
+const wall = performance.now() - t0;
+const cpu = process.cpuUsage(cpu0);
+process.stdout.write(`${JSON.stringify({ code, wallMs: wall, cpuMs: (cpu.user + cpu.system) / 1000, stdout: Buffer.concat(chunks).toString('utf8') })}\n`);

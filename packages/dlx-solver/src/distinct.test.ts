@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Problem } from '@polydance/exact-cover';
+import { checkSymmetries, countDistinct, countDistinctSync, solveDistinct } from './index.js';
+
+/** Dominoes (and, with `monominoes`, single cells) on a ring of n cells, with the n rotations of the ring as its group. */
+function ring(n: number, monominoes = false): { problem: Problem; group: { items: number[]; options: number[] }[] } {
+  const cells = Array.from({ length: n }, (_, i) => `c${i}`);
+  const options = cells.map((c, i) => [{ item: c }, { item: cells[(i + 1) % n]! }, { item: 'D' }]);
+  if (monominoes) options.push(...cells.map((c) => [{ item: c }, { item: 'M' }]));
+  const problem: Problem = {
+    comments: [],
+    primary: [...cells.map((name) => ({ name })), { name: 'D', bounds: monominoes ? `0:${n}` : String(n / 2) }, ...(monominoes ? [{ name: 'M', bounds: `0:${n}` }] : [])],
+    secondary: [],
+    options,
+  };
+  const items = problem.primary.length;
+  const group = Array.from({ length: n }, (_, r) => ({
+    items: Array.from({ length: items }, (_, i) => (i < n ? (i + r) % n : i)),
+    options: Array.from({ length: options.length }, (_, o) => (o < n ? (o + r) % n : n + ((o - n + r) % n))),
+  }));
+  return { problem, group };
+}
+
+describe('countDistinct', () => {
+  it('counts necklaces: dominoes on a ring of 6 (2 tilings, 1 up to rotation)', async () => {
+    const { problem, group } = ring(6);
+    const r = await countDistinct(problem, group);
+    expect([r.solutions, r.distinct, r.symmetries]).toEqual([2n, 1n, 6]);
+  });
+
+  it('counts with multiplicities whose quotient has mixed weights: monominoes and dominoes on a ring', async () => {
+    // tilings of a ring of n cells by monominoes and dominoes: Lucas numbers; up to rotation: OEIS A000358
+    const lucas = [1, 3, 4, 7, 11, 18, 29, 47];
+    const necklaces = [1, 2, 2, 3, 3, 5, 5, 8];
+    for (let n = 2; n <= 8; n++) {
+      const { problem, group } = ring(n, true);
+      const r = await countDistinct(problem, group);
+      expect([n, r.solutions, r.distinct]).toEqual([n, BigInt(lucas[n - 1]!), BigInt(necklaces[n - 1]!)]);
+      const sync = countDistinctSync(problem, group);
+      expect([sync.solutions, sync.distinct, sync.nodes]).toEqual([r.solutions, r.distinct, r.nodes]);
+      const listed = [];
+      for await (const s of solveDistinct(problem, group)) listed.push(s);
+      expect(listed).toHaveLength(necklaces[n - 1]!);
+    }
+  });
+
+  it('with the identity alone, distinct equals all', async () => {
+    const { problem } = ring(8);
+    const identity = { items: problem.primary.map((_, i) => i), options: problem.options.map((_, o) => o) };
+    const r = await countDistinct(problem, [identity]);
+    expect(r.distinct).toBe(r.solutions);
+  });
+});
+
+describe('checkSymmetries', () => {
+  const { problem, group } = ring(6);
+  it('accepts a group', () => expect(() => checkSymmetries(problem, group)).not.toThrow());
+  it('says what is wrong with one that is not', () => {
+    expect(() => checkSymmetries(problem, [])).toThrow(/at least the identity/);
+    expect(() => checkSymmetries(problem, group.slice(0, 2))).toThrow(/not closed/);
+    expect(() => checkSymmetries(problem, group.slice(1))).toThrow(/identity/);
+    const wrongOptions = { items: group[1]!.items, options: group[2]!.options };
+    expect(() => checkSymmetries(problem, [group[0]!, wrongOptions])).toThrow(/does not take option 0 to option 2/);
+    expect(() => checkSymmetries(problem, [{ items: [0, 1], options: [0] }])).toThrow(/entries/);
+    const swapD = { items: group[0]!.items.map((v, i) => (i === 0 ? 6 : i === 6 ? 0 : v)), options: group[0]!.options };
+    expect(() => checkSymmetries(problem, [group[0]!, swapD])).toThrow(/another kind/);
+  });
+});

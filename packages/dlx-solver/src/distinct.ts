@@ -1,0 +1,500 @@
+import type { Item, Option, Problem, Solution, Symmetry } from '@polydance/exact-cover';
+import { countWeighted } from './internal/weighted.js';
+import type { WeightedProblem } from './internal/weighted.js';
+import { parseBounds } from './internal/matrix.js';
+import { count, countSync, solve, validateProblem } from './solve.js';
+import type { SearchOptions, SearchStats, SolveOptions } from './solve.js';
+
+/*
+ * Solutions up to symmetry. A group G of symmetries of the problem (permutations of
+ * its items and of its options, identity included) splits the solutions into orbits;
+ * "distinct" solutions are the orbits.
+ *
+ * All solutions. Take a primary item b that must be covered exactly once and that the
+ * subgroup H of G fixes (the "breaker": ideally a piece that every symmetry keeps, so
+ * H = G). Every solution has exactly one option covering b, and a symmetry h ∈ H takes
+ * the solutions through option p one-to-one onto the solutions through h(p). So if
+ * the options covering b fall into H-orbits O with representatives p_O,
+ *     |solutions| = Σ_O |O| · |solutions through p_O|,
+ * and the right side is counted on the problem where b keeps only its representatives,
+ * one search per orbit size: about |H| times less work than the full count.
+ *
+ * Orbits. Burnside's lemma: the number of orbits is the average over g ∈ G of the
+ * number of solutions that g fixes. The identity fixes them all. A solution fixed by g
+ * is a union of <g>-orbits of options whose members do not clash; it covers an item
+ * exactly as often as every other item of the item's <g>-orbit. So the solutions fixed
+ * by g are the solutions of a quotient problem: one item per <g>-orbit of items, one
+ * option per <g>-orbit of options, covering each item orbit as often as the option orbit
+ * covers one item of it. That problem is small, and usually has no solutions at all.
+ *
+ * Listing one solution per orbit: search the problem where b keeps only its
+ * representatives; each orbit meets that search, and a solution s is listed when no
+ * image g(s) that the search also finds comes before s in a fixed order of solutions
+ * (their sorted option numbers, compared lexicographically).
+ */
+
+/** The result of {@link countDistinct}. */
+export interface DistinctCountResult {
+  /** All solutions. */
+  readonly solutions: bigint;
+  /** Solutions up to the symmetries: the number of orbits. */
+  readonly distinct: bigint;
+  /** The order of the group used. */
+  readonly symmetries: number;
+  /** Search-tree nodes of every search made. */
+  readonly nodes: number;
+  readonly elapsedMs: number;
+  /** False if the count was stopped by its signal; the counts are then not meaningful. */
+  readonly complete: boolean;
+  readonly aborted: boolean;
+}
+
+/** What the group does, checked and in arrays. */
+interface Group {
+  readonly items: Int32Array[];
+  readonly options: Int32Array[];
+  readonly n: number;
+}
+
+function permutation(values: ArrayLike<number>, size: number, what: string): Int32Array {
+  if (values.length !== size) throw new TypeError(`a symmetry's ${what} permutation has ${values.length} entries, not ${size}`);
+  const p = Int32Array.from(values);
+  const seen = new Uint8Array(size);
+  for (const v of p) {
+    if (!(v >= 0 && v < size) || seen[v]) throw new TypeError(`a symmetry's ${what} map is not a permutation of 0..${size - 1}`);
+    seen[v] = 1;
+  }
+  return p;
+}
+
+/**
+ * Checks a group of symmetries of a problem: permutations of the right sizes, each
+ * keeping primary items primary with the same bounds and secondary items secondary,
+ * each taking every option to the option it claims (the images of its items, same
+ * colors), the identity among them, and closed under composition. Throws a TypeError
+ * naming what is wrong.
+ */
+export function checkSymmetries(problem: Problem, symmetries: readonly Symmetry[]): void {
+  groupOf(problem, symmetries);
+}
+
+function groupOf(problem: Problem, symmetries: readonly Symmetry[]): Group {
+  if (typeof symmetries !== 'object' || symmetries === null || symmetries.length === 0) throw new TypeError('a group of symmetries has at least the identity');
+  const all: Item[] = [...problem.primary, ...problem.secondary];
+  const np = problem.primary.length;
+  const index = new Map(all.map((it, i) => [it.name, i]));
+  const kind = all.map((it, i) => (i < np ? `p${String(parseBounds(it.bounds))}` : 's'));
+  const items = symmetries.map((s) => permutation(s.items, all.length, 'item'));
+  const options = symmetries.map((s) => permutation(s.options, problem.options.length, 'option'));
+  const key = (o: Option, map: Int32Array): string =>
+    o
+      .map((oi) => `${map[index.get(oi.item)!]}${oi.color === undefined ? '' : `:${oi.color}`}`)
+      .sort()
+      .join(' ');
+  const identity = new Int32Array(all.length).map((_, i) => i);
+  items.forEach((sigma, g) => {
+    for (let i = 0; i < all.length; i++) {
+      if (kind[sigma[i]!] !== kind[i]) throw new TypeError(`symmetry ${g} takes item '${all[i]!.name}' to an item of another kind`);
+    }
+    const tau = options[g]!;
+    problem.options.forEach((o, k) => {
+      if (key(o, sigma) !== key(problem.options[tau[k]!]!, identity)) {
+        throw new TypeError(`symmetry ${g} does not take option ${k} to option ${tau[k]}`);
+      }
+    });
+  });
+  const keyOf = (g: number): string => `${items[g]!.join(',')}/${options[g]!.join(',')}`;
+  const known = new Set(symmetries.map((_, g) => keyOf(g)));
+  if (known.size !== symmetries.length) throw new TypeError('a symmetry is given twice');
+  if (!items.some((p) => p.every((v, i) => v === i))) throw new TypeError('the identity is not among the symmetries');
+  for (let a = 0; a < items.length; a++) {
+    for (let b = 0; b < items.length; b++) {
+      const composed = `${items[b]!.map((v) => items[a]![v]!).join(',')}/${options[b]!.map((v) => options[a]![v]!).join(',')}`;
+      if (!known.has(composed)) throw new TypeError('the symmetries are not closed under composition: they are not a group');
+    }
+  }
+  return { items, options, n: symmetries.length };
+}
+
+/** The breaker and what it gives: which options to keep, and the orbit size of each kept representative. */
+interface Breaker {
+  /** Options covering the breaker item. */
+  readonly covers: Uint8Array;
+  /** For each option covering the breaker: the size of its orbit if it is its orbit's representative, else 0. */
+  readonly repSize: Int32Array;
+  /** The subgroup fixing the breaker (indices into the group). */
+  readonly stabilizer: readonly number[];
+}
+
+/**
+ * Chooses the breaker: a primary item covered exactly once, fixed by as many
+ * symmetries as possible, then with the fewest orbits of options (a piece with one
+ * copy and little symmetry of its own, as BurrTools chooses).
+ */
+function chooseBreaker(problem: Problem, group: Group, optionItems: readonly Int32Array[]): Breaker | undefined {
+  const np = problem.primary.length;
+  const covering: number[][] = Array.from({ length: np }, () => []);
+  optionItems.forEach((its, o) => {
+    for (const i of its) if (i < np) covering[i]!.push(o);
+  });
+  let best: { item: number; stabilizer: number[]; orbits: number } | undefined;
+  for (let b = 0; b < np; b++) {
+    const [lo, hi] = parseBounds(problem.primary[b]!.bounds);
+    if (lo !== 1 || hi !== 1) continue;
+    const stabilizer = group.items.flatMap((p, g) => (p[b] === b ? [g] : []));
+    if (best && stabilizer.length < best.stabilizer.length) continue;
+    const seen = new Set<number>();
+    let orbits = 0;
+    for (const o of covering[b]!) {
+      if (seen.has(o)) continue;
+      orbits++;
+      for (const g of stabilizer) seen.add(group.options[g]![o]!);
+    }
+    if (!best || stabilizer.length > best.stabilizer.length || orbits < best.orbits) best = { item: b, stabilizer, orbits };
+  }
+  if (!best) return undefined;
+  const covers = new Uint8Array(problem.options.length);
+  const repSize = new Int32Array(problem.options.length);
+  for (const o of covering[best.item]!) covers[o] = 1;
+  for (const o of covering[best.item]!) {
+    const orbit = new Set(best.stabilizer.map((g) => group.options[g]![o]!));
+    if (Math.min(...orbit) === o) repSize[o] = orbit.size;
+  }
+  return { covers, repSize, stabilizer: best.stabilizer };
+}
+
+/** The problem with only some options, and where each of its options came from. */
+function restrict(problem: Problem, keep: (o: number) => boolean): { problem: Problem; origin: Int32Array } {
+  const origin: number[] = [];
+  const options: Option[] = [];
+  problem.options.forEach((o, k) => {
+    if (keep(k)) {
+      origin.push(k);
+      options.push(o);
+    }
+  });
+  return { problem: { ...problem, options }, origin: Int32Array.from(origin) };
+}
+
+/** The orbits of a permutation: for each point, the least point of its orbit (its representative). */
+function orbitsOf(perm: Int32Array): Int32Array {
+  const rep = new Int32Array(perm.length).fill(-1);
+  for (let i = 0; i < perm.length; i++) {
+    if (rep[i] !== -1) continue;
+    for (let j = i; rep[j] === -1; j = perm[j]!) rep[j] = i;
+  }
+  return rep;
+}
+
+/**
+ * The quotient of a problem by one symmetry g (items as indices): its solutions are
+ * the solutions of the problem that g fixes. Returns a plain problem when every option
+ * orbit covers each primary item orbit once (or all equally often), else a weighted one.
+ */
+function quotientProblem(problem: Problem, sigma: Int32Array, tau: Int32Array): Problem | WeightedProblem {
+  const all: Item[] = [...problem.primary, ...problem.secondary];
+  const np = problem.primary.length;
+  const index = new Map(all.map((it, i) => [it.name, i]));
+  const itemRep = orbitsOf(sigma);
+  const optionRep = orbitsOf(tau);
+  const orbitOfItem = new Int32Array(all.length).fill(-1);
+  const orbitItems: number[] = [];
+  for (let i = 0; i < all.length; i++) {
+    if (itemRep[i] === i) {
+      orbitOfItem[i] = orbitItems.length;
+      orbitItems.push(i);
+    }
+  }
+  for (let i = 0; i < all.length; i++) orbitOfItem[i] = orbitOfItem[itemRep[i]!]!;
+  const bounds = orbitItems.map((i) => (i < np ? parseBounds(all[i]!.bounds) : [0, 1]));
+  const options: { item: number; weight: number; color: string | undefined }[][] = [];
+  for (let o = 0; o < tau.length; o++) {
+    if (optionRep[o] !== o) continue;
+    // the union of the orbit: how often it covers each item, and with which color
+    const times = new Map<number, number>();
+    const colors = new Map<number, string | undefined>();
+    let clash = false;
+    for (let m = o, first = true; first || m !== o; m = tau[m]!, first = false) {
+      for (const oi of problem.options[m]!) {
+        const i = index.get(oi.item)!;
+        const t = (times.get(i) ?? 0) + 1;
+        times.set(i, t);
+        if (i >= np) {
+          if (t > 1 && (oi.color === undefined || colors.get(i) !== oi.color)) clash = true;
+          colors.set(i, oi.color);
+        }
+      }
+    }
+    const quotient: { item: number; weight: number; color: string | undefined }[] = [];
+    let primary = false;
+    for (const [i, t] of times) {
+      if (itemRep[i] !== i) continue;
+      const q = orbitOfItem[i]!;
+      if (i < np) {
+        primary = true;
+        if (t > bounds[q]![1]!) clash = true;
+      }
+      quotient.push({ item: q, weight: t, color: colors.get(i) });
+    }
+    if (!clash && primary) options.push(quotient.sort((a, b) => a.item - b.item));
+  }
+  const primaryOrbits = orbitItems.filter((i) => i < np).length;
+  // A plain problem if each primary orbit is covered by options of one weight only.
+  const weightOf = new Int32Array(orbitItems.length);
+  let plain = true;
+  for (const opt of options) {
+    for (const { item, weight } of opt) {
+      if (item >= primaryOrbits) continue;
+      if (weightOf[item] === 0) weightOf[item] = weight;
+      else if (weightOf[item] !== weight) plain = false;
+    }
+  }
+  if (!plain) {
+    return {
+      primary: bounds.slice(0, primaryOrbits).map(([lo, hi]) => [lo!, hi!] as const),
+      secondary: orbitItems.length - primaryOrbits,
+      options: options.map((opt) => opt.map(({ item, weight, color }) => ({ item, weight, color }))),
+    };
+  }
+  const name = (q: number): string => `q${q}`;
+  const primary: Item[] = [];
+  let impossible = false;
+  for (let q = 0; q < primaryOrbits; q++) {
+    const [lo, hi] = bounds[q]! as [number, number];
+    const w = weightOf[q] || 1;
+    const a = Math.ceil(lo / w);
+    const b = Math.floor(hi / w);
+    if (a > b) impossible = true;
+    primary.push(a === 1 && b === 1 ? { name: name(q) } : { name: name(q), bounds: a === b ? `${a}` : `${a}:${b}` });
+  }
+  const secondary: Item[] = [];
+  for (let q = primaryOrbits; q < orbitItems.length; q++) secondary.push({ name: name(q) });
+  if (impossible) return { comments: [], primary: [{ name: 'none' }], secondary: [], options: [] };
+  // an orbit that may be covered at most 0 times cannot be touched at all
+  const usable = options.filter((opt) => opt.every(({ item }) => item >= primaryOrbits || primary[item]!.bounds !== '0'));
+  const kept = primary.map((it) => it.bounds !== '0');
+  const problemOut: Problem = {
+    comments: [],
+    primary: primary.filter((_, q) => kept[q]),
+    secondary,
+    options: usable.map((opt) =>
+      opt.map(({ item, color }) => (color === undefined ? { item: name(item) } : { item: name(item), color })),
+    ),
+  };
+  return problemOut;
+}
+
+function isPlain(p: Problem | WeightedProblem): p is Problem {
+  return 'comments' in p;
+}
+
+/** The outcome of counting one problem. */
+interface Counted {
+  readonly count: bigint;
+  readonly nodes: number;
+  readonly complete: boolean;
+}
+
+/** Counts the solutions of a problem exactly (an empty problem has one), with the synchronous or the asynchronous counter. */
+function counted(problem: Problem, r: () => { solutions: number; nodes: number; complete: boolean }): Counted {
+  if (problem.primary.length === 0) return { count: 1n, nodes: 0, complete: true };
+  const c = r();
+  return { count: BigInt(c.solutions), nodes: c.nodes, complete: c.complete };
+}
+
+/**
+ * The distinct count as a coroutine: it yields each problem it needs counted and is
+ * resumed with the count, so that one body serves {@link countDistinct} (which awaits
+ * the counts) and {@link countDistinctSync}.
+ */
+function* distinctCount(
+  problem: Problem,
+  symmetries: readonly Symmetry[],
+): Generator<Problem, Omit<DistinctCountResult, 'elapsedMs'>, Counted> {
+  validateProblem(problem);
+  const group = groupOf(problem, symmetries);
+  const all = [...problem.primary, ...problem.secondary];
+  const index = new Map(all.map((it, i) => [it.name, i]));
+  const optionItems = problem.options.map((o) => Int32Array.from(o, (oi) => index.get(oi.item)!));
+  let nodes = 0;
+  const result = (solutions: bigint, distinct: bigint, complete: boolean) => ({
+    solutions,
+    distinct,
+    symmetries: group.n,
+    nodes,
+    complete,
+    aborted: !complete,
+  });
+
+  // All solutions: one search per orbit size of the breaker's options.
+  const breaker = chooseBreaker(problem, group, optionItems);
+  let total = 0n;
+  const sizes = breaker ? [...new Set(breaker.repSize.filter((s) => s > 0))].sort((a, b) => a - b) : [1];
+  for (const size of sizes) {
+    const part = breaker ? restrict(problem, (o) => !breaker.covers[o] || breaker.repSize[o] === size).problem : problem;
+    const r = yield part;
+    nodes += r.nodes;
+    if (!r.complete) return result(0n, 0n, false);
+    total += BigInt(size) * r.count;
+  }
+
+  // Burnside: the solutions fixed by each symmetry, once per cyclic subgroup.
+  let sum = total;
+  const fixedBySubgroup = new Map<string, bigint>();
+  for (let g = 0; g < group.n; g++) {
+    const sigma = group.items[g]!;
+    if (sigma.every((v, i) => v === i) && group.options[g]!.every((v, i) => v === i)) continue;
+    const key = cyclicKey(group, g);
+    let fixed = fixedBySubgroup.get(key);
+    if (fixed === undefined) {
+      const q = quotientProblem(problem, sigma, group.options[g]!);
+      if (isPlain(q)) {
+        const r = yield q;
+        nodes += r.nodes;
+        if (!r.complete) return result(0n, 0n, false);
+        fixed = r.count;
+      } else {
+        fixed = countWeighted(q);
+      }
+      fixedBySubgroup.set(key, fixed);
+    }
+    sum += fixed;
+  }
+  if (sum % BigInt(group.n) !== 0n) throw new Error('internal error: the orbit count is not a whole number');
+  return result(total, sum / BigInt(group.n), true);
+}
+
+/**
+ * Counts the solutions of a problem and its distinct solutions under a group of its
+ * symmetries (see `@polydance/symmetry` for finding them on a lattice): exactly, by a
+ * search restricted to one option per orbit of a breaker item, and Burnside's lemma
+ * with one small quotient problem per cyclic subgroup. `symmetries` must be a group
+ * (identity included, closed); it is checked, and a TypeError says what is wrong.
+ */
+export async function countDistinct(
+  problem: Problem,
+  symmetries: readonly Symmetry[],
+  options: SearchOptions = {},
+): Promise<DistinctCountResult> {
+  const start = performance.now();
+  const steps = distinctCount(problem, symmetries);
+  let next = steps.next();
+  while (!next.done) {
+    const part = next.value;
+    const r = part.primary.length === 0 ? undefined : await count(part, options);
+    next = steps.next(counted(part, () => r!));
+  }
+  return { ...next.value, elapsedMs: performance.now() - start };
+}
+
+/** {@link countDistinct}, synchronously (the signal is checked, never waited for). */
+export function countDistinctSync(problem: Problem, symmetries: readonly Symmetry[], options: SearchOptions = {}): DistinctCountResult {
+  const start = performance.now();
+  const steps = distinctCount(problem, symmetries);
+  let next = steps.next();
+  while (!next.done) {
+    const part = next.value;
+    next = steps.next(counted(part, () => countSync(part, options)));
+  }
+  return { ...next.value, elapsedMs: performance.now() - start };
+}
+
+/** A name for the cyclic subgroup generated by g (the sorted option permutations of its powers), since all generators of one cyclic group fix the same solutions. */
+function cyclicKey(group: Group, g: number): string {
+  const tau = group.options[g]!;
+  const sigma = group.items[g]!;
+  const powers: string[] = [];
+  let p = Int32Array.from(sigma);
+  let q = Int32Array.from(tau);
+  for (;;) {
+    const k = `${p.join(',')}/${q.join(',')}`;
+    if (p.every((v, i) => v === i) && q.every((v, i) => v === i)) break;
+    powers.push(k);
+    p = p.map((v) => sigma[v]!);
+    q = q.map((v) => tau[v]!);
+  }
+  return powers.sort().join('|');
+}
+
+/** Search options without the limit (it counts listed solutions, not found ones). */
+function withoutLimit({ limit: _limit, ...rest }: DistinctSolveOptions): SolveOptions {
+  return rest;
+}
+
+/** Options of {@link solveDistinct}. */
+export type DistinctSolveOptions = Omit<SolveOptions, 'prefix'>;
+
+/** The solutions listed by {@link solveDistinct}, one per orbit, found as they are iterated. */
+export interface DistinctSolutionStream extends AsyncIterable<Solution> {
+  /** Totals so far (`solutions` counts the solutions listed); final once iteration has ended. */
+  readonly stats: SearchStats;
+  /** The order of the group used. */
+  readonly symmetries: number;
+}
+
+/**
+ * Lists one solution of each orbit of solutions under a group of symmetries, in the
+ * order of a search of the problem in which a breaker item keeps one option per orbit.
+ * Each solution is given as {@link solve} gives it (option indices of `problem`, in the
+ * order chosen). Stops after `limit` solutions.
+ */
+export function solveDistinct(
+  problem: Problem,
+  symmetries: readonly Symmetry[],
+  options: DistinctSolveOptions = {},
+): DistinctSolutionStream {
+  validateProblem(problem);
+  const group = groupOf(problem, symmetries);
+  const all = [...problem.primary, ...problem.secondary];
+  const index = new Map(all.map((it, i) => [it.name, i]));
+  const optionItems = problem.options.map((o) => Int32Array.from(o, (oi) => index.get(oi.item)!));
+  const breaker = chooseBreaker(problem, group, optionItems);
+  const inSearch = (o: number): boolean => !breaker || !breaker.covers[o] || breaker.repSize[o]! > 0;
+  const { problem: part, origin } = restrict(problem, inSearch);
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  const stream = solve(part, withoutLimit(options));
+  let listed = 0;
+  let stopped = false;
+
+  /** Whether no image of the solution that the search also finds comes before it. */
+  const first = (solution: readonly number[]): boolean => {
+    const sorted = [...solution].sort((a, b) => a - b);
+    for (let g = 0; g < group.n; g++) {
+      const tau = group.options[g]!;
+      const image = sorted.map((o) => tau[o]!);
+      if (!image.every(inSearch)) continue;
+      image.sort((a, b) => a - b);
+      for (let k = 0; k < image.length; k++) {
+        if (image[k] !== sorted[k]) {
+          if (image[k]! < sorted[k]!) return false;
+          break;
+        }
+      }
+    }
+    return true;
+  };
+
+  return {
+    symmetries: group.n,
+    get stats(): SearchStats {
+      const inner = stream.stats;
+      return { ...inner, solutions: listed, complete: inner.complete && !stopped };
+    },
+    async *[Symbol.asyncIterator](): AsyncIterator<Solution> {
+      if (limit <= 0) {
+        stopped = true;
+        return;
+      }
+      for await (const s of stream) {
+        const solution = s.map((o) => origin[o]!);
+        if (!first(solution)) continue;
+        listed++;
+        yield solution;
+        if (listed >= limit) {
+          stopped = true;
+          return;
+        }
+      }
+    },
+  };
+}

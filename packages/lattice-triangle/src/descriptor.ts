@@ -1,0 +1,23 @@
+import { placedPiece } from '@polydance/lattice';
+import type { LatticeDescriptor } from '@polydance/lattice';
+import { drawTriangleAscii, drawTriangleSvg, triangleCell } from './draw.js';
+import { triangleGroup, triangleItems, TriangleSite } from './sites.js';
+
+/**
+ * The triangle lattice: cells `xy` (Δ) and `xy'` (∇), the 12 symmetries of the
+ * triangular tiling about a lattice point, drawings of equilateral triangles.
+ */
+export const triangleDescriptor: LatticeDescriptor = {
+  name: 'triangle',
+  label: 'Triangle (polyiamonds)',
+  programs: ['polyiamond-dlx'],
+  ...triangleItems,
+  boxKinds: [TriangleSite.up, TriangleSite.down],
+  group: triangleGroup,
+  drawing: {
+    ascii: (options) => drawTriangleAscii(options.map((o) => placedPiece(o, triangleCell))),
+    svg: (options, svgOptions) => drawTriangleSvg(options.map((o) => placedPiece(o, triangleCell)), svgOptions),
+    cell: 32,
+  },
+  recognizes: (items) => items.some((i) => i.length === 3 && i.endsWith("'") && triangleCell(i) !== undefined),
+};

@@ -1,0 +1,69 @@
+import { pointGroup, radixItems } from '@polydance/lattice';
+import type { PointGroup, Point, SiteGeometry } from '@polydance/lattice';
+
+/**
+ * The sites of the triangle lattice, in skewed coordinates (e1 = 0°, e2 = 60°): Δ (x, y)
+ * has corners (x, y), (x + 1, y), (x, y + 1); ∇ (x, y)' has corners (x + 1, y),
+ * (x + 1, y + 1), (x, y + 1). Edges are named after the Δ they bound: `-xy` its bottom
+ * edge, `/xy` its left edge, `\xy` its right edge (MacMahon's triangles use them).
+ */
+export const TriangleSite = { up: 0, down: 1, bottom: 2, left: 3, right: 4 } as const;
+
+/**
+ * Fine coordinates: six times the skewed coordinates of a site's centre. Δ (x, y) has
+ * its centroid at (x + 1/3, y + 1/3), ∇ at (x + 2/3, y + 2/3); the edges their midpoints.
+ */
+const OFFSETS: readonly (readonly [number, number])[] = [
+  [2, 2],
+  [4, 4],
+  [3, 0],
+  [0, 3],
+  [3, 3],
+];
+
+const geometry: SiteGeometry = {
+  dimensions: 2,
+  encode: (s) => [6 * s.x + OFFSETS[s.kind]![0], 6 * s.y + OFFSETS[s.kind]![1]],
+  decode: ([a = 0, b = 0]) => {
+    const ra = ((a % 6) + 6) % 6;
+    const rb = ((b % 6) + 6) % 6;
+    const kind = OFFSETS.findIndex(([p, q]) => p === ra && q === rb);
+    return kind < 0 ? undefined : { kind, x: (a - ra) / 6, y: (b - rb) / 6, z: 0 };
+  },
+};
+
+/**
+ * The 12 symmetries of the triangle lattice about a lattice point: a 60° turn
+ * ((a, b) ↦ (−b, a + b) in skewed coordinates) and the reflection (a, b) ↦ (b, a).
+ */
+export const triangleGroup: PointGroup = pointGroup(geometry, [
+  [0, -1, 1, 1],
+  [0, 1, 1, 0],
+]);
+
+/** Item names: `xy` (Δ), `xy'` (∇), `-xy`, `/xy`, `\xy` (edges), each with any suffix. */
+export const triangleItems = radixItems(2, [
+  { kind: TriangleSite.down, prefix: '', postfix: "'" },
+  { kind: TriangleSite.up, prefix: '', postfix: '' },
+  { kind: TriangleSite.bottom, prefix: '-', postfix: '' },
+  { kind: TriangleSite.left, prefix: '/', postfix: '' },
+  { kind: TriangleSite.right, prefix: '\\', postfix: '' },
+]);
+
+/**
+ * The corners of Δ (x, y) or ∇ (x, y)', counterclockwise, in skewed lattice
+ * coordinates (multiples of e1 = (1, 0) and e2 = (1/2, √3/2)).
+ */
+export function triangleCorners(x: number, y: number, down: boolean): Point[] {
+  return down
+    ? [
+        [x + 1, y],
+        [x + 1, y + 1],
+        [x, y + 1],
+      ]
+    : [
+        [x, y],
+        [x + 1, y],
+        [x, y + 1],
+      ];
+}

@@ -1,0 +1,86 @@
+import { decodeDigit, encodeDigit } from '@polydance/spec-parser';
+import type { PointGroup, Site } from './point-group.js';
+import type { SvgOptions } from './drawing.js';
+
+/** An item name read as a site of a lattice, with the suffix that followed it (`00!` is cell 00 with suffix `!`). */
+export interface ItemSite {
+  readonly site: Site;
+  readonly suffix: string;
+}
+
+/**
+ * How a lattice draws a solution, given as its options, each the list of its item
+ * tokens as written in a DLX file (`x` or `x:color`).
+ */
+export interface LatticeDrawing {
+  ascii(options: readonly (readonly string[])[]): string;
+  svg(options: readonly (readonly string[])[], svgOptions?: SvgOptions): string;
+  /** A good cell size in pixels for pictures of whole solutions. */
+  readonly cell: number;
+}
+
+/**
+ * Everything the rest of Polydance asks of a lattice: its name, the generators that
+ * write DLX files on it, item names ↔ sites, its point group, and drawing. Each
+ * lattice package exports one; `@polydance/lattices` lists them all.
+ */
+export interface LatticeDescriptor {
+  /** `square`, `triangle`, `cube`, `stick`, `macmahon`. */
+  readonly name: string;
+  /** A short description for menus, e.g. `Square (polyominoes)`. */
+  readonly label: string;
+  /** The tags of `| this file was created by TAG ...` comments of the generators that use it. */
+  readonly programs: readonly string[];
+  /**
+   * The site an item name stands for, with its suffix; undefined for an item that is
+   * no site (a piece name, say).
+   */
+  parseItem(name: string): ItemSite | undefined;
+  /** The item name of a site (with a suffix); undefined if the site has no name (a negative coordinate, say). */
+  formatItem(site: Site, suffix?: string): string | undefined;
+  /** Kinds of site that make up a box (cells, or edges for sticks); other kinds are points, edges, ... */
+  readonly boxKinds: readonly number[];
+  /** Rotations and reflections (square 8, triangle 12, cube 48, stick 8). */
+  readonly group: PointGroup;
+  readonly drawing: LatticeDrawing;
+  /** Whether item names of this shape suggest this lattice (for DLX files without a `created by` comment). */
+  recognizes(items: readonly string[]): boolean;
+}
+
+/**
+ * A reader of item names `PREFIX d1 d2 [d3] [POSTFIX] SUFFIX` in radix-62 digits: the
+ * shape shared by every lattice's item names. `kinds` maps a (prefix, postfix) pair to
+ * a site kind.
+ */
+export function radixItems(
+  digits: 2 | 3,
+  kinds: readonly { readonly kind: number; readonly prefix: string; readonly postfix: string }[],
+): Pick<LatticeDescriptor, 'parseItem' | 'formatItem'> {
+  return {
+    parseItem(name) {
+      for (const k of kinds) {
+        if (!name.startsWith(k.prefix)) continue;
+        const at = k.prefix.length;
+        if (name.length < at + digits) continue;
+        const v = [0, 0, 0];
+        let ok = true;
+        for (let i = 0; i < digits && ok; i++) {
+          v[i] = decodeDigit(name[at + i]!);
+          ok = v[i]! >= 0;
+        }
+        if (!ok || !name.startsWith(k.postfix, at + digits)) continue;
+        // a postfix-free kind must not swallow a longer kind's postfix (`00'` is no Δ with suffix `'`)
+        const rest = name.slice(at + digits + k.postfix.length);
+        if (k.postfix === '' && kinds.some((o) => o.prefix === k.prefix && o.postfix !== '' && rest.startsWith(o.postfix))) continue;
+        return { site: { kind: k.kind, x: v[0]!, y: v[1]!, z: v[2]! }, suffix: rest };
+      }
+      return undefined;
+    },
+    formatItem(site, suffix = '') {
+      const k = kinds.find((o) => o.kind === site.kind);
+      const coords = [site.x, site.y, site.z].slice(0, digits);
+      if (!k || coords.some((c) => c < 0 || c > 61) || (digits === 2 && site.z !== 0)) return undefined;
+      return k.prefix + coords.map(encodeDigit).join('') + k.postfix + suffix;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { readDlx } from '@polydance/dlx-solver';
+import type { Problem } from '@polydance/exact-cover';
+import type { LatticeDescriptor, PolyformResult } from '@polydance/lattice';
+import { cubeDescriptor, polycube } from '@polydance/lattice-cube';
+import { dancePolyominoesText, polyomino, squareDescriptor } from '@polydance/lattice-square';
+import { dancePolysticksText, polystick, stickDescriptor } from '@polydance/lattice-stick';
+import { polyiamond, triangleDescriptor } from '@polydance/lattice-triangle';
+import { MacmahonError, macmahonDescriptor, macmahonProblem, PIECES, readBoard } from '@polydance/macmahon';
+import { parseDancePolyominoes, parseDancePolysticks, SpecError } from '@polydance/spec-parser';
+
+/** What a generator made of a spec. */
+export interface Generated {
+  readonly problem: Problem;
+  /** A line about the problem, such as the generators' `Altogether ...`. */
+  readonly summary: string;
+  /** The piece names, for colors that stay the same across pictures. */
+  readonly names: readonly string[];
+  /** The box-and-pieces generator's own result (placements, bases), where there is one. */
+  readonly polyform?: PolyformResult;
+}
+
+/** A generator: the `polydance` command that runs it, its lattice, and spec text → problem. */
+export interface LatticeGenerator {
+  readonly command: string;
+  readonly lattice: LatticeDescriptor;
+  /** Throws a SpecError (with line and column) for a malformed spec. */
+  generate(text: string): Generated;
+}
+
+function polyform(result: PolyformResult): Generated {
+  return { problem: result.problem, summary: result.summary, names: result.spec.pieces.map((p) => p.name), polyform: result };
+}
+
+function rows(text: Iterable<string>, names: readonly string[]): Generated {
+  const { problem } = readDlx([...text].join(''));
+  return { problem, summary: `${problem.options.length} options.`, names };
+}
+
+/**
+ * MacMahon's triangles: the text holds the command line's arguments (six triangles or
+ * a hexiamond's name), after any `|` comment lines; a bad word is reported at its line
+ * and column.
+ */
+function macmahon(text: string): Generated {
+  const words: { word: string; line: number; column: number }[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (line.startsWith('|')) return;
+    for (const m of line.matchAll(/\S+/g)) words.push({ word: m[0], line: i + 1, column: (m.index ?? 0) + 1 });
+  });
+  try {
+    const { board, shape } = readBoard(words.map((w) => w.word));
+    const summary = `MacMahon's 24 triangles in ${shape ? `the ${shape.name}` : 'a board of six triangles'}.`;
+    return { problem: macmahonProblem(board), summary, names: PIECES.map((p) => p.name) };
+  } catch (e) {
+    if (e instanceof MacmahonError) {
+      const at = e.index === undefined ? undefined : words[e.index];
+      throw new SpecError(at ? `'${at.word}': ${e.reason}` : e.reason, at?.line ?? words[0]?.line ?? 1, at?.column ?? 1);
+    }
+    throw e;
+  }
+}
+
+/** Every generator, by the `polydance` command that runs it. */
+export const GENERATORS: readonly LatticeGenerator[] = [
+  { command: 'polyomino', lattice: squareDescriptor, generate: (t) => polyform(polyomino(t)) },
+  {
+    command: 'polyominoes',
+    lattice: squareDescriptor,
+    generate: (t) => {
+      const spec = parseDancePolyominoes(t);
+      return rows(dancePolyominoesText(spec), spec.pieces.map((p) => p.name));
+    },
+  },
+  { command: 'polyiamond', lattice: triangleDescriptor, generate: (t) => polyform(polyiamond(t)) },
+  { command: 'polycube', lattice: cubeDescriptor, generate: (t) => polyform(polycube(t)) },
+  { command: 'polystick', lattice: stickDescriptor, generate: (t) => polyform(polystick(t)) },
+  {
+    command: 'polysticks',
+    lattice: stickDescriptor,
+    generate: (t) => {
+      const spec = parseDancePolysticks(t);
+      return rows(dancePolysticksText(spec), spec.pieces.map((p) => p.name));
+    },
+  },
+  { command: 'macmahon', lattice: macmahonDescriptor, generate: macmahon },
+];
+
+/** The generator run by `polydance COMMAND`. */
+export function findGenerator(command: string): LatticeGenerator | undefined {
+  return GENERATORS.find((g) => g.command === command);
+}

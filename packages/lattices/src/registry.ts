@@ -1,0 +1,42 @@
+import type { LatticeDescriptor } from '@polydance/lattice';
+import { cubeDescriptor } from '@polydance/lattice-cube';
+import { squareDescriptor } from '@polydance/lattice-square';
+import { stickDescriptor } from '@polydance/lattice-stick';
+import { triangleDescriptor } from '@polydance/lattice-triangle';
+import { macmahonDescriptor } from '@polydance/macmahon';
+
+/**
+ * Every lattice, in the order in which item names are tried when a DLX file does not
+ * say which generator wrote it (the most distinctive names first). This is the one
+ * list: a new lattice is a package exporting a descriptor, added here.
+ */
+export const LATTICES: readonly LatticeDescriptor[] = [
+  macmahonDescriptor,
+  stickDescriptor,
+  triangleDescriptor,
+  cubeDescriptor,
+  squareDescriptor,
+];
+
+/** The names of the lattices, in a reader's order (square first). */
+export const LATTICE_NAMES: readonly string[] = ['square', 'triangle', 'cube', 'stick', 'macmahon'].filter((n) =>
+  LATTICES.some((l) => l.name === n),
+);
+
+/** The lattice of the given name. */
+export function findLattice(name: string): LatticeDescriptor | undefined {
+  return LATTICES.find((l) => l.name === name);
+}
+
+/**
+ * The lattice of a DLX file: from its `| this file was created by TAG` comment (a
+ * generator's tag names its lattice), or else from the shape of its item names.
+ */
+export function detectLattice(comments: readonly string[], items: readonly string[]): LatticeDescriptor | undefined {
+  for (const c of comments) {
+    const m = /^this file was created by (?:polydance )?(\S+)/.exec(c);
+    const found = m ? LATTICES.find((l) => l.programs.includes(m[1]!)) : undefined;
+    if (found) return found;
+  }
+  return LATTICES.find((l) => l.recognizes(items));
+}

@@ -1,0 +1,23 @@
+import type { LatticeDescriptor } from '@polydance/lattice';
+import { triangleGroup, triangleItems, TriangleSite } from '@polydance/lattice-triangle';
+import { drawMacmahonAscii, drawMacmahonSvg } from './draw.js';
+
+/**
+ * MacMahon's triangles on the triangle lattice: its cells (`xy`, `xy'`) and edges
+ * (`-xy`, `/xy`, `\xy`), the lattice's 12 symmetries acting on both, and pictures of
+ * the colored triangles.
+ */
+export const macmahonDescriptor: LatticeDescriptor = {
+  name: 'macmahon',
+  label: "MacMahon's triangles",
+  programs: ['macmahon-triangles-dlx'],
+  ...triangleItems,
+  boxKinds: [TriangleSite.up, TriangleSite.down],
+  group: triangleGroup,
+  drawing: {
+    ascii: (options) => drawMacmahonAscii(options),
+    svg: (options, svgOptions = {}) => drawMacmahonSvg(options, svgOptions),
+    cell: 48,
+  },
+  recognizes: (items) => items.some((i) => /^[-/\\][0-9a-zA-Z]{2}$/.test(i)),
+};

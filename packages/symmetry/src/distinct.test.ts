@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { countDistinct, solve, solveDistinct } from '@polydance/dlx-solver';
+import type { Problem, Solution } from '@polydance/exact-cover';
+import { findGenerator } from '@polydance/lattices';
+import { findSymmetries } from './index.js';
+import type { ProblemSymmetry, SymmetryMode } from './index.js';
+
+/** Every solution, by a plain search. */
+function allSolutions(problem: Problem): Solution[] {
+  return [...solve(problem)];
+}
+
+/** The orbit of a solution's canonical form: the least sorted image under the group. */
+function canonical(solution: Solution, group: readonly ProblemSymmetry[]): string {
+  let best: number[] | undefined;
+  for (const g of group) {
+    const image = solution.map((o) => g.options[o]!).sort((a, b) => a - b);
+    if (!best || image.join(',') < best.join(',')) best = image;
+  }
+  return best!.join(',');
+}
+
+/** Brute force: all solutions mapped by every symmetry, canonical forms counted. */
+function bruteDistinct(problem: Problem, group: readonly ProblemSymmetry[]): { all: number; distinct: number } {
+  const solutions = allSolutions(problem);
+  return { all: solutions.length, distinct: new Set(solutions.map((s) => canonical(s, group))).size };
+}
+
+async function check(command: string, spec: string, mode: SymmetryMode = 'all') {
+  const g = findGenerator(command)!;
+  const { problem } = g.generate(spec);
+  const group = findSymmetries(problem, g.lattice, mode);
+  const counted = await countDistinct(problem, group);
+  const brute = bruteDistinct(problem, group);
+  expect({ all: Number(counted.solutions), distinct: Number(counted.distinct) }).toEqual(brute);
+  const listed: Solution[] = [];
+  for await (const s of solveDistinct(problem, group)) listed.push(s);
+  expect(listed).toHaveLength(brute.distinct);
+  expect(new Set(listed.map((s) => canonical(s, group))).size).toBe(listed.length);
+  return { group: group.length, ...brute };
+}
+
+const SQUARE_PIECES = ['00', '00 01', '00 01 02', '00 01 10', '00 01 02 03', '00 01 10 11', '00 01 02 10', '00 01 02 11', '00 01 11 12'];
+
+/** A rectangle (or a square with a hole in the middle) and pieces that fill it, some given with a multiplicity. */
+const squareSpec = fc
+  .record({
+    w: fc.integer({ min: 1, max: 4 }),
+    h: fc.integer({ min: 2, max: 4 }),
+    picks: fc.array(fc.integer({ min: 1, max: SQUARE_PIECES.length - 1 }), { maxLength: 5 }),
+    copies: fc.boolean(),
+  })
+  .map(({ w, h, picks, copies }) => {
+    let area = w * h;
+    const lines = [`[0-${w - 1}][0-${h - 1}]`];
+    const sizes: number[] = [];
+    for (const p of picks) {
+      const size = SQUARE_PIECES[p]!.split(' ').length;
+      if (size <= area) {
+        sizes.push(p);
+        area -= size;
+      }
+    }
+    sizes.forEach((p, k) => lines.push(`${String.fromCharCode(65 + k)} ${SQUARE_PIECES[p]}`));
+    if (area > 0) lines.push(copies || area > 3 ? `${area}|M 00` : Array.from({ length: area }, (_, k) => `m${k} 00`).join('\n'));
+    return `${lines.join('\n')}\n`;
+  });
+
+describe('distinct solutions equal a brute-force count of orbits', () => {
+  it('on random rectangles filled with polyominoes, some with copies', async () => {
+    await fc.assert(fc.asyncProperty(squareSpec, (spec) => check('polyomino', spec).then(() => undefined)), { numRuns: 60 });
+  });
+
+  it('with a symmetric breaker (the X pentomino), symmetric solutions and copies', async () => {
+    // a 3x3 square: X alone is symmetric under all 8, and so is its only solution with four corners
+    expect(await check('polyomino', '[0-2][0-2]\nX 01 10 11 12 21\n4|C 00\n')).toEqual({ group: 8, all: 1, distinct: 1 });
+    // dominoes in a 4x4 square: 36 tilings, many symmetric
+    const dominoes = await check('polyomino', '[0-3][0-3]\n8|D 00 01\n');
+    expect(dominoes).toMatchObject({ group: 8, all: 36 });
+    // a 2x4 box with two dominoes and an L tetromino's copies
+    await check('polyomino', '[0-1][0-3]\n2|D 00 01\nL 00 01 02 10\n');
+  });
+
+  it('on polyiamonds, polycubes (with and without reflections) and polysticks', async () => {
+    await check('polyiamond', "[0-1][0-1] [0-1][0-1]'\nD 00 00'\n");
+    await check('polyiamond', "[0-2][0-2] [0-2][0-2]'\n9|D 00 00'\n");
+    await check('polyiamond', "00' 01 01' 10 10' 11\n3|D 01 01'\n");
+    const cubes = await check('polycube', '[0-1][0-1][0-1]\n2*O 000 100 010 110\n');
+    expect(cubes.group).toBe(48);
+    await check('polycube', '[0-1][0-1][0-2]\nL 000 001 002 100\n2|D 000 001\n', 'rotations');
+    await check('polycube', '[0-1][0-1][0-2]\nA 000 100 110\nB 000 100 101\nC 000 001 011\n2|M 000\n');
+    await check('polystick', 'H[0-1][0-2] V[0-2][0-1]\nL H00 V00\nI H00 H10\n2|J H00 V00 V01\nK H00\n');
+  });
+
+  it('on MacMahon boards: the mirror-image triangles are renamed', () => {
+    const g = findGenerator('macmahon')!;
+    const { problem } = g.generate('hexagon');
+    const group = findSymmetries(problem, g.lattice);
+    expect(group).toHaveLength(12);
+    expect(group.filter((s) => !s.rotation)).toHaveLength(6);
+    const names = [...problem.primary, ...problem.secondary].map((i) => i.name);
+    const reflection = group.find((s) => !s.rotation)!;
+    expect(names[reflection.items[names.indexOf('abc')]!]).toBe('acb');
+    expect(findSymmetries(problem, g.lattice, 'rotations')).toHaveLength(6);
+  });
+});
+
+describe('the group of a problem', () => {
+  it('is the box’s symmetries when every piece is free', () => {
+    const g = findGenerator('polyomino')!;
+    expect(findSymmetries(g.generate('[0-2][0-4]\nA 00 01\n').problem, g.lattice)).toHaveLength(4);
+    expect(findSymmetries(g.generate('[0-3][0-3]\nA 00 01\n').problem, g.lattice)).toHaveLength(8);
+    expect(findSymmetries(g.generate('[0-3][0-3]\nA 00 01\n').problem, g.lattice, 'rotations')).toHaveLength(4);
+    expect(findSymmetries(g.generate('[0-3][0-3]\nA 00 01\n').problem, g.lattice, 'none')).toHaveLength(1);
+    // a strip one cell wide: the mirror along it moves nothing, so it is the identity
+    expect(findSymmetries(g.generate('[0-0][0-5]\nA 00 01\n').problem, g.lattice)).toHaveLength(2);
+  });
+
+  it('rejects a candidate that a secondary item or a color does not follow', () => {
+    const g = findGenerator('polyomino')!;
+    // a suffixed secondary cell in one corner breaks every symmetry that moves that corner
+    expect(findSymmetries(g.generate('[0-2][0-3] 00!\nA 00 01\nB 00!\n').problem, g.lattice)).toHaveLength(1);
+    expect(findSymmetries(g.generate('[0-2][0-2] 00!\nA 00 01\nB 00!\n').problem, g.lattice)).toHaveLength(2);
+    // an option edited by hand: the symmetric option is missing
+    const { problem } = g.generate('[0-1][0-2]\nA 00 01\n');
+    const edited = { ...problem, options: problem.options.slice(1) };
+    expect(findSymmetries(edited, g.lattice).length).toBeLessThan(findSymmetries(problem, g.lattice).length);
+    const colored = {
+      ...problem,
+      secondary: [{ name: 'c' }],
+      options: problem.options.map((o, k) => [...o, { item: 'c', color: k === 0 ? 'x' : 'y' }]),
+    };
+    expect(findSymmetries(colored, g.lattice).length).toBeLessThan(findSymmetries(problem, g.lattice).length);
+  });
+});

@@ -1,0 +1,2 @@
+export { findSymmetries } from './find.js';
+export type { ProblemSymmetry, SymmetryMode } from './find.js';
