@@ -43,7 +43,7 @@ function number(n: number): string {
 
 function countCell(count: Count | undefined): string {
   if (count === undefined) return 'not known';
-  return number(count.value);
+  return count.symmetry === 'rotations' ? `${number(count.value)} (up to rotations)` : number(count.value);
 }
 
 function sourceCell(count: Count | undefined): string {

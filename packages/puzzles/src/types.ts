@@ -21,6 +21,12 @@ export interface Count {
   readonly source: Source;
   /** Where in the source (a page, a puzzle's name on a site, a sequence's term). */
   readonly where?: string;
+  /**
+   * For a distinct count: `rotations` when the source tells solutions apart up to
+   * rotations only (mirror images counted apart), as `polydance solve --distinct
+   * --symmetry rotations` does; otherwise up to rotations and reflections.
+   */
+  readonly symmetry?: 'rotations';
 }
 
 /**
@@ -52,8 +58,9 @@ export interface Puzzle {
   readonly spec: string;
   /**
    * Solutions as the generator's exact cover problem has them (`all`: every solution,
-   * symmetric images counted apart) and up to the symmetries of the box (`distinct`;
-   * mirror images count as the same where the pieces include their mirror images).
+   * symmetric images counted apart) and up to the symmetries of the box (`distinct`:
+   * rotations and reflections, a reflection renaming a piece into its mirror image
+   * where the set has both; see {@link Count.symmetry}).
    */
   readonly counts: { readonly all?: Count; readonly distinct?: Count };
   /** How long counting `all` takes. */

@@ -51,7 +51,8 @@ function source(label: string, count: Count | undefined): string {
   const where = count.where === undefined ? '' : `, ${count.where}`;
   const url = count.source.url === undefined ? '' : ` <${count.source.url}>`;
   const kind = isPublished(count) ? `published: ${count.source.citation}${where}${url}` : `${count.source.citation}${where}`;
-  return `${label}: ${count.value} (${kind})\n`;
+  const up = count.symmetry === 'rotations' ? ' up to rotations' : '';
+  return `${label}: ${count.value}${up} (${kind})\n`;
 }
 
 async function show(name: string | undefined, io: Parameters<Command['run']>[1]): Promise<number> {

@@ -140,7 +140,12 @@ export const squarePuzzles: readonly Puzzle[] = [
     description: 'Monomino, domino, both trominoes and the five tetrominoes in a 5×5 square with a bump on each side.',
     pieces: 'the 9 polyominoes of orders 1 to 4',
     box: '5×5 square with 4 bumps (29 cells)',
-    spec: lines('| Polyominoes of orders 1-4 in a square with bumps (Kadon): polydance polyomino', '[06]3 [1245][1-5] 3[0-6]', ...POLYOMINOES_1234),
+    spec: lines(
+      '| Polyominoes of orders 1-4 in a square with bumps (Kadon): polydance polyomino',
+      '| m monomino, d domino, i and v trominoes, I L O S T tetrominoes',
+      '[06]3 [1245][1-5] 3[0-6]',
+      ...POLYOMINOES_1234,
+    ),
     counts: {
       all: { value: 4504, source: SOURCES.polydance },
       distinct: { value: 563, source: SOURCES.puzzler, where: 'Polyominoes1234SquarePlus' },
@@ -154,7 +159,12 @@ export const squarePuzzles: readonly Puzzle[] = [
     description: 'The nine polyominoes of orders 1 to 4 in a four-pointed star.',
     pieces: 'the 9 polyominoes of orders 1 to 4',
     box: 'astroid (29 cells)',
-    spec: lines('| Polyominoes of orders 1-4 in an astroid (Kadon): polydance polyomino', '[0178]4 [26][3-5] [35][2-6] 4[0-8]', ...POLYOMINOES_1234),
+    spec: lines(
+      '| Polyominoes of orders 1-4 in an astroid (Kadon): polydance polyomino',
+      '| m monomino, d domino, i and v trominoes, I L O S T tetrominoes',
+      '[0178]4 [26][3-5] [35][2-6] 4[0-8]',
+      ...POLYOMINOES_1234,
+    ),
     counts: {
       all: { value: 144, source: SOURCES.polydance },
       distinct: { value: 18, source: SOURCES.puzzler, where: 'Polyominoes1234Astroid' },
@@ -168,7 +178,12 @@ export const squarePuzzles: readonly Puzzle[] = [
     description: 'The nine polyominoes of orders 1 to 4 in a 5×5 square pierced by a 9-cell bar.',
     pieces: 'the 9 polyominoes of orders 1 to 4',
     box: 'skewered 5×5 square (29 cells)',
-    spec: lines('| Polyominoes of orders 1-4 in a skewered square (Dan Klarskov): polydance polyomino', '[0178]2 [2-6][0-4]', ...POLYOMINOES_1234),
+    spec: lines(
+      '| Polyominoes of orders 1-4 in a skewered square (Dan Klarskov): polydance polyomino',
+      '| m monomino, d domino, i and v trominoes, I L O S T tetrominoes',
+      '[0178]2 [2-6][0-4]',
+      ...POLYOMINOES_1234,
+    ),
     counts: {
       all: { value: 5280, source: SOURCES.polydance },
       distinct: { value: 1320, source: SOURCES.puzzler, where: 'Polyominoes1234SkeweredSquare' },
@@ -182,7 +197,12 @@ export const squarePuzzles: readonly Puzzle[] = [
     description: 'The nine polyominoes of orders 1 to 4 in a 9×3 rectangle pierced by an 11-cell bar.',
     pieces: 'the 9 polyominoes of orders 1 to 4',
     box: 'skewered 9×3 rectangle (29 cells)',
-    spec: lines('| Polyominoes of orders 1-4 in a skewered 9x3 rectangle (Dan Klarskov): polydance polyomino', '[0a]1 [1-9][0-2]', ...POLYOMINOES_1234),
+    spec: lines(
+      '| Polyominoes of orders 1-4 in a skewered 9x3 rectangle (Dan Klarskov): polydance polyomino',
+      '| m monomino, d domino, i and v trominoes, I L O S T tetrominoes',
+      '[0a]1 [1-9][0-2]',
+      ...POLYOMINOES_1234,
+    ),
     counts: {
       all: { value: 20996, source: SOURCES.polydance },
       distinct: { value: 5249, source: SOURCES.puzzler, where: 'Polyominoes1234Skewered9x3' },

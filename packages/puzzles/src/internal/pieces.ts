@@ -24,11 +24,20 @@ export const PENTOMINOES = [
   'Z 00 10 11 12 22',
 ] as const;
 
-/** The five tetrominoes. */
-export const TETROMINOES = ['I4 00 01 02 03', 'L4 00 01 02 10', 'O4 00 01 10 11', 'S4 00 01 11 12', 'T4 00 01 02 11'] as const;
+/*
+ * Piece names are never two radix-62 digits (such as `I4`): on the square lattice
+ * that is the name of a cell, and tools that read the DLX file alone (drawing,
+ * symmetry) would take the piece for a cell.
+ */
 
-/** The polyominoes of orders 1 to 4: monomino, domino, two trominoes, five tetrominoes. */
-export const POLYOMINOES_1234 = ['M1 00', 'D2 00 01', 'I3 00 01 02', 'V3 00 01 10', ...TETROMINOES] as const;
+/** The five tetrominoes. */
+export const TETROMINOES = ['I 00 01 02 03', 'L 00 01 02 10', 'O 00 01 10 11', 'S 00 01 11 12', 'T 00 01 02 11'] as const;
+
+/**
+ * The polyominoes of orders 1 to 4: monomino `m`, domino `d`, the straight and bent
+ * trominoes `i` and `v`, and the five tetrominoes in capitals.
+ */
+export const POLYOMINOES_1234 = ['m 00', 'd 00 01', 'i 00 01 02', 'v 00 01 10', ...TETROMINOES] as const;
 
 /** The twelve hexiamonds (polydance polyiamond cells: `xy` a Δ, `xy'` the ∇ to its right). */
 export const HEXIAMONDS = [
