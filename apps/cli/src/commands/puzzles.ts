@@ -10,7 +10,7 @@ const HELP = `Usage: polydance puzzles [WORD] [--lattice L]
 Lists the catalogue of classic puzzles: name, lattice, pieces, box, and the number of
 solutions (all of them, and up to symmetry) where it is known. A count marked * was
 computed by Polydance; the others are published (polydance puzzles show NAME cites
-the source).
+the source). A distinct count marked r is up to rotations only (mirror images apart).
 
   WORD          only puzzles whose name, title, description, pieces or box contain it
   --lattice L   only puzzles on one lattice: square, triangle, cube, stick or macmahon
@@ -30,7 +30,7 @@ Examples:
 
 function countText(count: Count | undefined): string {
   if (count === undefined) return '?';
-  return `${count.value}${isPublished(count) ? '' : '*'}`;
+  return `${count.value}${isPublished(count) ? '' : '*'}${count.symmetry === 'rotations' ? 'r' : ''}`;
 }
 
 function table(puzzles: readonly Puzzle[]): string {
@@ -107,9 +107,11 @@ export const puzzles: Command = {
     }
     await write(io.stdout, table(found));
     const computed = found.some((p) => [p.counts.all, p.counts.distinct].some((c) => c !== undefined && !isPublished(c)));
+    const rotations = found.some((p) => p.counts.distinct?.symmetry === 'rotations');
     await write(
       io.stderr,
-      `${found.length} puzzle${found.length === 1 ? '' : 's'}${computed ? '; * computed by Polydance, not published' : ''}; ? not known\n`,
+      `${found.length} puzzle${found.length === 1 ? '' : 's'}${computed ? '; * computed by Polydance, not published' : ''}` +
+        `${rotations ? '; r up to rotations only' : ''}; ? not known\n`,
     );
     return 0;
   },

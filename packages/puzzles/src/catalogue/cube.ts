@@ -71,7 +71,10 @@ export const cubePuzzles: readonly Puzzle[] = [
     pieces: 'the 12 solid pentominoes',
     box: '3×4×5 box',
     spec: solidPentominoes(3, 4, 5),
-    counts: { distinct: { value: 3940, source: SOURCES.puzzler, where: 'SolidPentominoes3x4x5' } },
+    counts: {
+      all: { value: 31520, source: SOURCES.polydance },
+      distinct: { value: 3940, source: SOURCES.puzzler, where: 'SolidPentominoes3x4x5' },
+    },
     countTime: 'slow',
   },
   {

@@ -128,8 +128,8 @@ export const squarePuzzles: readonly Puzzle[] = [
     box: '4×5 rectangle',
     spec: lines('| The five tetrominoes in a 4x5 rectangle (impossible): polydance polyomino', '[0-3][0-4]', ...TETROMINOES),
     counts: {
-      all: { value: 0, source: SOURCES.golomb, where: 'chapter 2 (the checkerboard argument)' },
-      distinct: { value: 0, source: SOURCES.golomb, where: 'chapter 2 (the checkerboard argument)' },
+      all: { value: 0, source: SOURCES.golomb, where: 'the checkerboard coloring argument' },
+      distinct: { value: 0, source: SOURCES.golomb, where: 'the checkerboard coloring argument' },
     },
     countTime: 'fast',
   },
