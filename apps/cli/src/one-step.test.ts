@@ -25,7 +25,7 @@ describe('polydance puzzles', () => {
     expect(lines[0]).toMatch(/^name +lattice +pieces +box +all +distinct$/);
     expect(lines.length - 1).toBeGreaterThanOrEqual(60);
     expect(lines.find((l) => l.startsWith('soma '))).toMatch(/^soma +cube +the 7 Soma pieces +3×3×3 cube +11520\* +240$/);
-    expect(stderr).toMatch(/^\d+ puzzles; \* computed by Polydance, not published; \? not known\n$/);
+    expect(stderr).toMatch(/^\d+ puzzles; \* computed by Polydance, not published; r up to rotations only; \? not known\n$/);
   });
 
   it('filters by lattice and by a word', async () => {
