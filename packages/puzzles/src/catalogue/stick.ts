@@ -8,7 +8,7 @@ const stick = { lattice: 'stick', generator: 'polystick' } as const;
  * Fifteen tetrasticks in a 5×5 grid of squares (60 edges): the sixteen have 64
  * edges, so one is left out; only five of them can be (H, J, L, N or Y).
  */
-function tetrasticks(omit: string, count: number): Puzzle {
+function tetrasticks(omit: string, distinct: number, all: number): Puzzle {
   return {
     ...stick,
     name: `tetrasticks-5x5-no-${omit.toLowerCase()}`,
@@ -21,15 +21,18 @@ function tetrasticks(omit: string, count: number): Puzzle {
       'H[0-4][0-5] V[0-5][0-4]',
       ...TETRASTICKS.filter((line) => !line.startsWith(`${omit} `)),
     ),
-    counts: { distinct: { value: count, source: SOURCES.puzzler, where: 'Tetrasticks6x6' } },
+    counts: {
+      all: { value: all, source: SOURCES.polydance },
+      distinct: { value: distinct, source: SOURCES.puzzler, where: 'Tetrasticks6x6' },
+    },
     countTime: 'slow',
   };
 }
 
 export const stickPuzzles: readonly Puzzle[] = [
-  tetrasticks('H', 72),
-  tetrasticks('J', 382),
-  tetrasticks('L', 607),
-  tetrasticks('N', 530),
-  tetrasticks('Y', 204),
+  tetrasticks('H', 72, 576),
+  tetrasticks('J', 382, 3056),
+  tetrasticks('L', 607, 4856),
+  tetrasticks('N', 530, 4240),
+  tetrasticks('Y', 204, 1632),
 ];
