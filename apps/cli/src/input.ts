@@ -3,10 +3,10 @@ import type { Problem } from '@polydance/exact-cover';
 import type { IgnoredOption } from '@polydance/dlx-solver';
 import { algorithmOf, checkProblem, DlxError, readDlx } from '@polydance/dlx-solver';
 import { checkPolyform } from '@polydance/lattice';
+import { findGenerator } from '@polydance/lattices';
 import { findPuzzle } from '@polydance/puzzles';
 import { SpecError } from '@polydance/spec-parser';
 import type { LatticeName } from './draw.js';
-import { findGenerator } from '@polydance/lattices';
 import { generatorOf, namedGenerator, readableBy, unitOf } from './generators.js';
 import type { LatticeGenerator } from './generators.js';
 import type { Io } from './io.js';
@@ -151,9 +151,14 @@ export function withHint(e: SpecError, hint: string): SpecError {
  * search is skipped: the count 0 where a count was asked for (text or JSON), and
  * the summary on stderr.
  */
-export async function writeNoSolution(io: Io, problem: Problem, opts: { readonly count: boolean; readonly format: 'text' | 'json' }): Promise<number> {
+export async function writeNoSolution(
+  io: Io,
+  problem: Problem,
+  opts: { readonly count: boolean; readonly distinct: boolean; readonly format: 'text' | 'json' },
+): Promise<number> {
   if (opts.count) {
-    await write(io.stdout, opts.format === 'json' ? `${JSON.stringify({ solutions: 0, nodes: 0, seconds: 0, complete: true })}\n` : '0\n');
+    const json = { solutions: 0, ...(opts.distinct ? { distinct: 0 } : {}), nodes: 0, seconds: 0, complete: true };
+    await write(io.stdout, opts.format === 'json' ? `${JSON.stringify(json)}\n` : '0\n');
   }
   await write(io.stderr, `0 solutions (Algorithm ${algorithmOf(problem)}), 0 nodes, 0.000 s; the search was skipped: the warnings above rule out every solution\n`);
   return 0;

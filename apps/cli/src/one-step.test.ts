@@ -58,6 +58,7 @@ describe('polydance puzzles', () => {
 describe('polydance solve in one step', () => {
   it('solves a catalogue puzzle by name', async () => {
     expect(await runCli(['solve', '--count', 'soma'])).toMatchObject({ code: 0, stdout: '11520\n' });
+    expect(await runCli(['solve', '--count', '--distinct', 'soma'])).toMatchObject({ code: 0, stdout: '240\n' });
     const drawn = await runCli(['solve', '--limit', '1', '--draw', 'ascii', 'pentominoes-3x20']);
     expect(drawn.code).toBe(0);
     expect(drawn.stdout).toMatch(/^1:\n[┌─┬┐│└┴┘├┼┤ ]+/);
@@ -144,6 +145,8 @@ describe('warnings before a useless search', () => {
     expect(list.stdout).toBe('');
     const json = await runCli(['solve', '--count', '--format', 'json', spec]);
     expect(JSON.parse(json.stdout)).toEqual({ solutions: 0, nodes: 0, seconds: 0, complete: true });
+    const distinct = await runCli(['solve', '--count', '--distinct', '--format', 'json', spec]);
+    expect(JSON.parse(distinct.stdout)).toEqual({ solutions: 0, distinct: 0, nodes: 0, seconds: 0, complete: true });
   });
 
   it('warns of a range of sizes that cannot match, and not of one that can', async () => {

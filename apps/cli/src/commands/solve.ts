@@ -224,11 +224,11 @@ export const solve: Command = {
             problem.comments,
             [...problem.primary, ...problem.secondary].map((i) => i.name),
           );
-    const group = opts.distinct ? problemSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry) : undefined;
     for (const ig of source.ignored) {
       await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${ig.text}\n`);
     }
     if (await reportWarnings(io, source.warnings)) return writeNoSolution(io, problem, opts);
+    const group = opts.distinct ? problemSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry) : undefined;
 
     const controller = new AbortController();
     let reason: 'timeout' | 'interrupt' | undefined;
