@@ -1,7 +1,32 @@
 // @ts-check
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * No import cycle between files, so every module graph can be read bottom up
+ * (`test/no-cycle.test.ts` shows that it catches one). Imports of other packages are not
+ * followed: pnpm keeps the packages themselves free of cycles.
+ * @type {import('typescript-eslint').ConfigArray[number]}
+ */
+export const noImportCycles = {
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.mts', '.js', '.mjs'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.mts'] },
+    'import-x/resolver-next': [
+      createNodeResolver({
+        extensions: ['.ts', '.mts', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.js'], '.mjs': ['.mts', '.mjs'] },
+        conditionNames: ['@polydance/source', 'types', 'import', 'default'],
+      }),
+    ],
+  },
+  rules: {
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};
 
 export default tseslint.config(
   {
@@ -48,6 +73,7 @@ export default tseslint.config(
       ],
     },
   },
+  noImportCycles,
   {
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,

@@ -15,17 +15,21 @@ export default defineConfig({
   resolve: { conditions: ['@polydance/source'] },
   ssr: { resolve: { conditions: ['@polydance/source'] } },
   test: {
-    projects: folders.map((root) => ({
-      extends: true,
-      test: {
-        name: root.split('/')[1] ?? root,
-        root,
-        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-        // Browser checks need Chromium: `pnpm test:browser` runs them. Long counts
-        // (`*.slow.test.ts`) run with `pnpm test:slow`.
-        exclude: [...configDefaults.exclude, '**/*.browser.test.ts', '**/*.slow.test.ts'],
-        testTimeout: 60_000,
-      },
-    })),
+    projects: [
+      // Checks of the repository as a whole (its lint rules, its READMEs).
+      { extends: true, test: { name: 'repo', root: '.', include: ['test/**/*.test.ts'], testTimeout: 60_000 } },
+      ...folders.map((root) => ({
+        extends: true as const,
+        test: {
+          name: root.split('/')[1] ?? root,
+          root,
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Browser checks need Chromium: `pnpm test:browser` runs them. Long counts
+          // (`*.slow.test.ts`) run with `pnpm test:slow`.
+          exclude: [...configDefaults.exclude, '**/*.browser.test.ts', '**/*.slow.test.ts'],
+          testTimeout: 60_000,
+        },
+      })),
+    ],
   },
 });

@@ -65,5 +65,13 @@ if (help.status !== 0 || !help.stdout.includes('polyomino')) {
   console.error('FAIL polydance --help');
 }
 
+const { version } = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'apps', 'cli', 'package.json'), 'utf8'));
+const printed = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8' });
+runs++;
+if (printed.status !== 0 || printed.stdout !== `${version}\n`) {
+  failures++;
+  console.error(`FAIL polydance --version: ${printed.stdout}${printed.stderr} (package.json says ${version})`);
+}
+
 console.log(`smoke: ${runs - failures} of ${runs} runs of the built CLI as expected`);
 process.exitCode = failures === 0 ? 0 : 1;

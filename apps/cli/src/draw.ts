@@ -29,6 +29,10 @@ export interface DrawSettings {
   readonly out: string;
   readonly lattice: LatticeName | undefined;
   readonly legend: boolean;
+  /** The SVG files' name before `-0001.svg`: the problem's (default `solution`). */
+  readonly name?: string;
+  /** Overwrite SVG files that exist (otherwise refused). */
+  readonly force?: boolean;
 }
 
 /** Reads the value of `--draw`. */
@@ -46,7 +50,8 @@ export function latticeName(value: string | undefined): LatticeName {
 
 /**
  * Draws solutions one at a time: ASCII art comes back as text for stdout, SVG goes to
- * `OUT/solution-0001.svg`, ... (the file names come back for a note on stderr).
+ * `OUT/NAME-0001.svg`, ... (the file names come back for a note on stderr); a file that
+ * exists is refused unless `force` is set.
  */
 export class SolutionPainter {
   private readonly drawer: Drawer;
@@ -71,8 +76,13 @@ export class SolutionPainter {
       if (this.settings.kind === 'ascii') return { text: `${k}:\n${this.drawer.ascii(options)}` };
       const svg = this.drawer.svg(options, { legend: this.settings.legend });
       await mkdir(this.settings.out, { recursive: true });
-      const file = join(this.settings.out, `solution-${String(k).padStart(4, '0')}.svg`);
-      await writeFile(file, svg);
+      const file = join(this.settings.out, `${this.settings.name ?? 'solution'}-${String(k).padStart(4, '0')}.svg`);
+      try {
+        await writeFile(file, svg, { flag: this.settings.force === true ? 'w' : 'wx' });
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+        throw new UsageError(`${file} exists: --force overwrites it, --name NAME writes NAME-${String(k).padStart(4, '0')}.svg instead`);
+      }
       return { file };
     } catch (e) {
       if (e instanceof UsageError) throw e;

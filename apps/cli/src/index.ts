@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Command } from './command.js';
 import { commands } from './commands/index.js';
 import { UsageError, write } from './io.js';
@@ -7,7 +8,8 @@ export type { Command } from './command.js';
 export type { Io } from './io.js';
 export { UsageError } from './io.js';
 
-const VERSION = '0.1.0';
+/** This package's version, read from its package.json (one folder up from `src/` and from `dist/`). */
+const { version: VERSION } = createRequire(import.meta.url)('../package.json') as { version: string };
 
 function overview(): string {
   const width = Math.max(...commands.map((c) => c.name.length));

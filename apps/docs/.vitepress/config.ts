@@ -32,7 +32,9 @@ export default defineConfig({
   title: 'Polydance',
   description: "Packing puzzles as exact cover problems: Knuth's polyform generators and DLX solvers in TypeScript.",
   srcDir: 'pages',
-  cleanUrls: true,
+  // Pages are NAME.html and links say so: any plain static server serves the built site,
+  // and an inner page reloads (clean URLs would need a server that adds the .html).
+  cleanUrls: false,
   lastUpdated: false,
   markdown: {
     config: (md) => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { polyomino } from '@polydance/lattice-square';
 import { describe, expect, test } from 'vitest';
-import { checkSolution, figureHtml, listedSolution, parseFigureMeta, problemOfRows, renderFigure } from './figures.js';
+import { checkSolution, figureHtml, listedSolution, parseFigureMeta, renderFigure } from './figures.js';
+import { figureLattices } from './figures/lattices.js';
 
 const spec = '[0-2][0-4]\nF 10 20 01 11 12\nP 00 01 10 11 02\nU 00 20 01 11 21\n';
 
@@ -39,8 +40,24 @@ describe('renderFigure', () => {
     expect(() => parseFigureMeta('')).toThrow(/needs a command/);
     expect(() => parseFigureMeta('polyhex --pieces')).toThrow(/no drawing for 'polyhex'/);
     expect(() => parseFigureMeta('polyomino --size=3')).toThrow(/unknown figure option/);
-    expect(() => parseFigureMeta('polyomino')).toThrow(/--pieces, --placements=NAME, --solve=N or --listing/);
+    expect(() => parseFigureMeta('polyomino')).toThrow(/--pieces, --placements=NAME, --cells, --solve=N or --listing/);
     expect(() => renderFigure('polyomino --placements=Q', spec)).toThrow(/no piece named 'Q'/);
+  });
+
+  test('--cells names every cell of the box, on every polyform lattice', () => {
+    const cases: [string, string, string[]][] = [
+      ['polyomino', '[0-1][0-2]\nD 00 01\n', ['00', '01', '02', '10', '11', '12']],
+      ['polyiamond', "[0-1][0] [0-1][0]'\nD 00 00'\n", ['00', "00'", '10', "10'"]],
+      ['polycube', '[0-1][0][0-1]\nD 000 001\n', ['000', '001', '100', '101']],
+      ['polystick', 'H0[0-1] V[0-1]0\nS H00 V00\n', ['H00', 'H01', 'V00', 'V10']],
+    ];
+    for (const [command, text, names] of cases) {
+      const figure = renderFigure(`${command} --cells`, text);
+      expect((figure.placed ?? []).map((p) => p.name).sort()).toEqual(names);
+      expect((figure.placed ?? []).every((p) => p.cells.length === 1)).toBe(true);
+      for (const name of names) expect(figure.svg).toContain(`>${name.replace("'", '&#39;')}<`);
+    }
+    expect(() => renderFigure('polyominoes --cells', '00 01\nD\nD 1 1 00 01\n')).toThrow(/--cells is not available/);
   });
 
   test('a bad spec fails with its position', () => {
@@ -116,13 +133,20 @@ describe('solutions from a listing', () => {
   });
 });
 
-test('problemOfRows reads an item line with secondary items and bounds, then options', () => {
-  expect(problemOfRows('A 2|B C | x y\nA x:1\nB C y\n')).toEqual({
-    comments: [],
-    primary: [{ name: 'A' }, { name: 'B', bounds: '2' }, { name: 'C' }],
-    secondary: [{ name: 'x' }, { name: 'y' }],
-    options: [[{ item: 'A' }, { item: 'x', color: '1' }], [{ item: 'B' }, { item: 'C' }, { item: 'y' }]],
-  });
+test('a DANCE-era generator\'s text is read as a DLX file: secondary items after |, then options', () => {
+  const polysticks = figureLattices.find((l) => l.command === 'polysticks')!;
+  const { problem, names } = polysticks.generate('S C\nH01 H11 V10 V11 | I11\nS 2 1 H00 H10 I10\nC 4 1 H00 V10\n');
+  expect(names).toEqual(['S', 'C']);
+  expect(problem.primary.map((i) => i.name)).toEqual(['S', 'C', 'H01', 'H11', 'V10', 'V11']);
+  expect(problem.secondary).toEqual([{ name: 'I11' }]);
+  expect(problem.options.map((o) => o.map((i) => i.item).join(' '))).toEqual([
+    'S H01 H11 I11',
+    'S V10 V11 I11',
+    'C H01 V11',
+    'C V10 H01',
+    'C H11 V10',
+    'C V11 H11',
+  ]);
 });
 
 test('figureHtml escapes the caption and keeps Vue off the SVG', () => {

@@ -67,6 +67,9 @@ describe('tokenize', () => {
       { word: 'out' },
     ]);
   });
+  test('within double quotes a backslash escapes only $ ` " \\, as in sh', () => {
+    expect(tokenize(`"a\\nb\\\\c\\$"`)).toEqual([{ word: 'a\\nb\\c$' }]);
+  });
 });
 
 describe('runCommand', () => {
@@ -84,6 +87,12 @@ describe('runCommand', () => {
     expect((await exec('polydance upper <<EOF | grep B', 'a\nb\n')).output).toBe('B\n');
     expect((await exec('polydance upper <<EOF | grep -c "^[AB]$"', 'a\nb\nc\n')).output).toBe('2\n');
     expect((await exec('polydance upper <<EOF | grep -A 1 B', 'a\nb\nc\nd\n')).output).toBe('B\nC\n');
+  });
+
+  test('printf writes its format with the escapes \\n and \\t, and nothing else', async () => {
+    expect((await exec(`printf "x y\\n\\tz\\n" | polydance upper`)).output).toBe('X Y\n\tZ\n');
+    expect((await exec(`printf 'a\\nb\\n' | wc -l`)).output).toBe('2\n');
+    await expect(exec('printf "%s" x')).rejects.toThrow(/without % conversions/);
   });
 
   test('redirections write and read files in the working directory', async () => {

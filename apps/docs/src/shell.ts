@@ -6,7 +6,8 @@ import { Readable, Writable } from 'node:stream';
  * Just enough of a shell to run the sessions shown in the docs, with `polydance`
  * running in-process: words with '…' and "…" quoting, pipes, `<`, `>`, `>>`, `2>`,
  * `2>&1`, here-documents (`<<'EOF'` … `EOF`), `\` line continuations, `#` comments,
- * and the few tools the examples pipe into (`head`, `tail`, `wc -l`, `cat`, `grep`).
+ * and the few tools the examples pipe into (`head`, `tail`, `wc -l`, `cat`, `grep`,
+ * `printf` with a format alone).
  * Anything else is an error, so a docs example can never silently test nothing.
  */
 
@@ -117,7 +118,8 @@ export function tokenize(text: string): Token[] {
       } else if (c === '"') {
         i++;
         while (i < text.length && text[i] !== '"') {
-          if (text[i] === '\\' && i + 1 < text.length) i++;
+          // As in sh: within double quotes, a backslash escapes only $ ` " \ and is kept otherwise.
+          if (text[i] === '\\' && i + 1 < text.length && '$`"\\'.includes(text[i + 1]!)) i++;
           word += text[i++]!;
         }
         if (i >= text.length) throw new Error(`unclosed " in: ${text}`);
@@ -273,6 +275,12 @@ function tool(argv: readonly string[], input: string, read: (file: string) => st
       const shown = new Set(hits.flatMap((i) => Array.from({ length: after + 1 }, (_, k) => i + k)));
       const text = lines.filter((_, i) => shown.has(i)).map((l) => `${l}\n`).join('');
       return [countOnly ? `${hits.length}\n` : text, hits.length > 0 ? 0 : 1];
+    }
+    case 'printf': {
+      // The format alone: its escapes, no conversions.
+      if (argv.length !== 2 || /%[^%]/.test(argv[1]!)) throw new Error("printf: only 'printf FORMAT' without % conversions is supported in docs examples");
+      const escapes: Record<string, string> = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"' };
+      return [argv[1]!.replace(/\\(.)/g, (all, c: string) => escapes[c] ?? all).replace(/%%/g, '%'), 0];
     }
     default:
       throw new Error(`'${name}' is not a command the docs examples can run`);

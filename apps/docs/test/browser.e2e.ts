@@ -28,11 +28,14 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 
-/** A static server for the built site, resolving clean URLs as a host would. */
+/**
+ * A plain static server for the built site, as `python3 -m http.server` is: a path is a
+ * file, or a folder served by its index.html; no .html is added to a path.
+ */
 function serve(): Promise<Server> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
-    const candidates = [path, `${path}.html`, join(path, 'index.html')].map((p) => join(dist, p));
+    const candidates = [path, join(path, 'index.html')].map((p) => join(dist, p));
     const file = candidates.find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile());
     if (!file) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -92,7 +95,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 describe('the playground', () => {
   test('solves pentominoes 3x20: 8 solutions, drawn', async () => {
-    const page = await open('/playground');
+    const page = await open('/playground.html');
     const spec = page.getByTestId('spec');
     await spec.waitFor();
     await page.getByTestId('lattice').selectOption('square');
@@ -111,8 +114,79 @@ describe('the playground', () => {
     await page.close();
   }, 120_000);
 
+  test('a share link opens with its spec solved, and a reload keeps it', async () => {
+    const mine = '| my own puzzle\n[0-1][0-4]\nL 00 01 02 10\nO 00 01 10 11\nD 00 01\n';
+    const page = await open('/playground.html');
+    await page.getByTestId('spec').waitFor();
+    await page.getByTestId('spec').fill(mine);
+    const link = await page.getByTestId('share').getAttribute('href');
+    expect(link).toMatch(/\/playground\.html#lattice=square&spec=/);
+    expect(page.url()).toBe(link);
+    await page.close();
+
+    const shared = await open(new URL(link!).pathname + new URL(link!).hash);
+    await shared.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 60_000 });
+    expect(await shared.getByTestId('spec').inputValue()).toBe(mine);
+    expect((await shared.getByTestId('count').textContent())?.trim()).toBe('8');
+    expect(await shared.locator('[data-testid="solution"] svg').count()).toBe(8);
+    await shared.reload({ waitUntil: 'load' });
+    await shared.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 60_000 });
+    expect(await shared.getByTestId('spec').inputValue()).toBe(mine);
+    await shoot(shared, 'playground-shared');
+    await shared.close();
+  }, 120_000);
+
+  test('downloads a drawn solution as SVG and the problem as DLX', async () => {
+    const page = await open('/playground.html');
+    await page.getByTestId('spec').waitFor();
+    await page.getByTestId('preset').selectOption('pentominoes-3x20.in');
+    await page.getByTestId('solve').click();
+    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
+
+    const read = async (testid: string): Promise<{ name: string; text: string }> => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).first().click()]);
+      const path = await download.path();
+      return { name: download.suggestedFilename(), text: readFileSync(path, 'utf8') };
+    };
+    const svg = await read('download-svg');
+    expect(svg.name).toBe('pentominoes-3x20-0001.svg');
+    expect(svg.text).toMatch(/^<svg /);
+    expect(svg.text.match(/<path /g)).toHaveLength(12);
+    const dlx = await read('download-dlx');
+    expect(dlx.name).toBe('pentominoes-3x20.dlx');
+    // What `polydance polyomino examples/pentominoes-3x20.in` writes.
+    expect(dlx.text).toBe(readFileSync(join(app, '..', '..', 'examples', 'pentominoes-3x20.dlx'), 'utf8'));
+    await page.close();
+  }, 120_000);
+
+  test('pages through every solution found, with one status line', async () => {
+    const page = await open('/playground.html');
+    await page.getByTestId('spec').waitFor();
+    await page.getByTestId('preset').selectOption('pentominoes-8x8-hole.in');
+    await page.getByTestId('solve').click();
+    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
+    expect((await page.getByTestId('count').textContent())?.trim()).toBe('520');
+    expect(await page.getByTestId('status').count()).toBe(1);
+    const captions = async (): Promise<string[]> => (await page.locator('[data-testid="solution"] figcaption').allTextContents()).map((c) => c.trim());
+    expect((await captions())[0]).toMatch(/^Solution 1 /);
+    expect(await page.getByTestId('page').textContent()).toBe('Solutions 1–24 of 520, page 1 of 22');
+    await page.getByTestId('next').click();
+    await expect.poll(async () => (await captions()).length, { timeout: 30_000 }).toBe(24);
+    expect((await captions())[0]).toMatch(/^Solution 25 /);
+    expect(await page.getByTestId('page').textContent()).toBe('Solutions 25–48 of 520, page 2 of 22');
+    for (let k = 2; k < 22; k++) await page.getByTestId('next').click();
+    await expect.poll(async () => (await captions()).map((c) => c.split(' ')[1]).join(','), { timeout: 30_000 }).toBe(
+      Array.from({ length: 16 }, (_, i) => 505 + i).join(','),
+    );
+    expect(await page.getByTestId('next').isEnabled()).toBe(false);
+    await page.getByTestId('previous').click();
+    await expect.poll(async () => (await captions())[0], { timeout: 30_000 }).toMatch(/^Solution 481 /);
+    await shoot(page, 'playground-pages');
+    await page.close();
+  }, 150_000);
+
   test('shows a bad spec’s message at its line', async () => {
-    const page = await open('/playground');
+    const page = await open('/playground.html');
     const spec = page.getByTestId('spec');
     await spec.waitFor();
     await spec.fill('| a typo on line 3\n[0-2][0-4]\nF 10 20 0# 11 12\n');
@@ -126,7 +200,7 @@ describe('the playground', () => {
   }, 60_000);
 
   test('cancels a long search', async () => {
-    const page = await open('/playground');
+    const page = await open('/playground.html');
     await page.getByTestId('spec').waitFor();
     await page.getByTestId('preset').selectOption('pentominoes-6x10.in');
     await page.getByTestId('solve').click();
@@ -138,9 +212,31 @@ describe('the playground', () => {
   }, 90_000);
 });
 
+describe('the site under a plain static server', () => {
+  test('links lead to .html pages, and an inner page reloads', async () => {
+    const page = await open('/');
+    await page.locator('.VPHero').waitFor();
+    await page.locator('a.VPButton', { hasText: 'Get started' }).click();
+    await page.waitForURL(/\/guide\/getting-started\.html$/);
+    const response = await page.reload({ waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').first().textContent()).toMatch(/Getting started/);
+    await page.close();
+  });
+
+  test('the home page shows a solved puzzle', async () => {
+    const page = await open('/');
+    const svg = page.locator('.pd-figure svg').first();
+    await svg.waitFor();
+    expect(await svg.locator('path').count()).toBe(12);
+    await shoot(page, 'home');
+    await page.close();
+  });
+});
+
 describe('pictures drawn at build time', () => {
   test('the square lattice page shows the pentominoes', async () => {
-    const page = await open('/generators/square');
+    const page = await open('/generators/square.html');
     const svg = page.locator('.pd-figure svg').first();
     await svg.waitFor();
     expect(await svg.locator('path').count()).toBe(12);
@@ -149,7 +245,7 @@ describe('pictures drawn at build time', () => {
   });
 
   test('the MacMahon page shows a solution of the hexagon: 24 triangles, four colors', async () => {
-    const page = await open('/generators/macmahon');
+    const page = await open('/generators/macmahon.html');
     const svg = page.locator('.pd-figure svg').first();
     await svg.waitFor();
     const triangles = svg.locator('g > title');

@@ -128,8 +128,9 @@ interface Breaker {
 
 /**
  * Chooses the breaker: a primary item covered exactly once, fixed by as many
- * symmetries as possible, then with the fewest orbits of options (a piece with one
- * copy and little symmetry of its own, as BurrTools chooses).
+ * symmetries as possible, whose options fall into orbits that leave the least of the
+ * search (the fewest representatives per option: a piece with one copy and little
+ * symmetry of its own, as BurrTools chooses), then the one with the fewest orbits.
  */
 function chooseBreaker(problem: Problem, group: Group, optionItems: readonly Int32Array[]): Breaker | undefined {
   const np = problem.primary.length;
@@ -137,10 +138,10 @@ function chooseBreaker(problem: Problem, group: Group, optionItems: readonly Int
   optionItems.forEach((its, o) => {
     for (const i of its) if (i < np) covering[i]!.push(o);
   });
-  let best: { item: number; stabilizer: number[]; orbits: number } | undefined;
+  let best: { item: number; stabilizer: number[]; orbits: number; share: number } | undefined;
   for (let b = 0; b < np; b++) {
     const [lo, hi] = parseBounds(problem.primary[b]!.bounds);
-    if (lo !== 1 || hi !== 1) continue;
+    if (lo !== 1 || hi !== 1 || covering[b]!.length === 0) continue;
     const stabilizer = group.items.flatMap((p, g) => (p[b] === b ? [g] : []));
     if (best && stabilizer.length < best.stabilizer.length) continue;
     const seen = new Set<number>();
@@ -150,7 +151,13 @@ function chooseBreaker(problem: Problem, group: Group, optionItems: readonly Int
       orbits++;
       for (const g of stabilizer) seen.add(group.options[g]![o]!);
     }
-    if (!best || stabilizer.length > best.stabilizer.length || orbits < best.orbits) best = { item: b, stabilizer, orbits };
+    const share = orbits / covering[b]!.length;
+    const better =
+      !best ||
+      stabilizer.length > best.stabilizer.length ||
+      share < best.share ||
+      (share === best.share && orbits < best.orbits);
+    if (better) best = { item: b, stabilizer, orbits, share };
   }
   if (!best) return undefined;
   const covers = new Uint8Array(problem.options.length);

@@ -30,6 +30,8 @@ export const cubeDescriptor: LatticeDescriptor = {
     ascii: (options) => drawCubeLayersAscii(options.map((o) => placedPiece(o, cubeCell))),
     svg: (options, svgOptions) => drawCubeSvg(options.map((o) => placedPiece(o, cubeCell)), { ...svgOptions, layers: true }),
     cell: 28,
+    legend: false,
+    pieces: { cell: cubeCell, svg: (pieces, svgOptions) => drawCubeSvg(pieces, { ...svgOptions, layers: true }), ascii: drawCubeLayersAscii },
   },
   recognizes: (items) => items.some((i) => cubeCell(i) !== undefined),
 };

@@ -27,6 +27,8 @@ export const squareDescriptor: LatticeDescriptor = {
     ascii: (options) => drawSquareAscii(options.map((o) => placedPiece(o, squareCell))),
     svg: (options, svgOptions) => drawSquareSvg(options.map((o) => placedPiece(o, squareCell)), svgOptions),
     cell: 24,
+    legend: false,
+    pieces: { cell: squareCell, svg: drawSquareSvg, ascii: drawSquareAscii },
   },
   recognizes: (items) => items.some((i) => squareCell(i) !== undefined),
 };

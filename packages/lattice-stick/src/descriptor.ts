@@ -37,6 +37,8 @@ export const stickDescriptor: LatticeDescriptor = {
     ascii: (options) => drawStickAscii(options.map(stickPiece)),
     svg: (options, svgOptions) => drawStickSvg(options.map(stickPiece), svgOptions),
     cell: 48,
+    legend: false,
+    pieces: { cell: stickItem, svg: drawStickSvg, ascii: drawStickAscii },
   },
   recognizes: (items) => items.some((i) => stickItem(i) !== undefined),
 };

@@ -18,6 +18,8 @@ export const triangleDescriptor: LatticeDescriptor = {
     ascii: (options) => drawTriangleAscii(options.map((o) => placedPiece(o, triangleCell))),
     svg: (options, svgOptions) => drawTriangleSvg(options.map((o) => placedPiece(o, triangleCell)), svgOptions),
     cell: 32,
+    legend: false,
+    pieces: { cell: triangleCell, svg: drawTriangleSvg, ascii: drawTriangleAscii },
   },
   recognizes: (items) => items.some((i) => i.length === 3 && i.endsWith("'") && triangleCell(i) !== undefined),
 };

@@ -1,6 +1,6 @@
 import { decodeDigit, encodeDigit } from '@polydance/spec-parser';
 import type { PointGroup, Site } from './point-group.js';
-import type { SvgOptions } from './drawing.js';
+import type { PlacedPiece, SvgOptions } from './drawing.js';
 
 /** An item name read as a site of a lattice, with the suffix that followed it (`00!` is cell 00 with suffix `!`). */
 export interface ItemSite {
@@ -17,6 +17,15 @@ export interface LatticeDrawing {
   svg(options: readonly (readonly string[])[], svgOptions?: SvgOptions): string;
   /** A good cell size in pixels for pictures of whole solutions. */
   readonly cell: number;
+  /** Whether pictures need their legend to be read (colors that carry meaning). */
+  readonly legend: boolean;
+  /** Drawing pieces given by their cells (coordinate diagrams, lists of pieces), for lattices of polyforms. */
+  readonly pieces?: {
+    /** The coordinates of the cell (or edge) an item names, or undefined. */
+    cell(item: string): readonly number[] | undefined;
+    svg(pieces: readonly PlacedPiece[], svgOptions?: SvgOptions): string;
+    ascii(pieces: readonly PlacedPiece[]): string;
+  };
 }
 
 /**

@@ -22,6 +22,8 @@ export interface Generated {
 /** A generator: the `polydance` command that runs it, its lattice, and spec text → problem. */
 export interface LatticeGenerator {
   readonly command: string;
+  /** What it reads: a box-and-pieces spec, a DANCE-era data file, or command-line arguments. */
+  readonly reads: 'spec' | 'dance' | 'arguments';
   readonly lattice: LatticeDescriptor;
   /** Throws a SpecError (with line and column) for a malformed spec. */
   generate(text: string): Generated;
@@ -62,27 +64,29 @@ function macmahon(text: string): Generated {
 
 /** Every generator, by the `polydance` command that runs it. */
 export const GENERATORS: readonly LatticeGenerator[] = [
-  { command: 'polyomino', lattice: squareDescriptor, generate: (t) => polyform(polyomino(t)) },
+  { command: 'polyomino', reads: 'spec', lattice: squareDescriptor, generate: (t) => polyform(polyomino(t)) },
   {
     command: 'polyominoes',
+    reads: 'dance',
     lattice: squareDescriptor,
     generate: (t) => {
       const spec = parseDancePolyominoes(t);
       return rows(dancePolyominoesText(spec), spec.pieces.map((p) => p.name));
     },
   },
-  { command: 'polyiamond', lattice: triangleDescriptor, generate: (t) => polyform(polyiamond(t)) },
-  { command: 'polycube', lattice: cubeDescriptor, generate: (t) => polyform(polycube(t)) },
-  { command: 'polystick', lattice: stickDescriptor, generate: (t) => polyform(polystick(t)) },
+  { command: 'polyiamond', reads: 'spec', lattice: triangleDescriptor, generate: (t) => polyform(polyiamond(t)) },
+  { command: 'polycube', reads: 'spec', lattice: cubeDescriptor, generate: (t) => polyform(polycube(t)) },
+  { command: 'polystick', reads: 'spec', lattice: stickDescriptor, generate: (t) => polyform(polystick(t)) },
   {
     command: 'polysticks',
+    reads: 'dance',
     lattice: stickDescriptor,
     generate: (t) => {
       const spec = parseDancePolysticks(t);
       return rows(dancePolysticksText(spec), spec.pieces.map((p) => p.name));
     },
   },
-  { command: 'macmahon', lattice: macmahonDescriptor, generate: macmahon },
+  { command: 'macmahon', reads: 'arguments', lattice: macmahonDescriptor, generate: macmahon },
 ];
 
 /** The generator run by `polydance COMMAND`. */

@@ -17,7 +17,8 @@ export const macmahonDescriptor: LatticeDescriptor = {
   drawing: {
     ascii: (options) => drawMacmahonAscii(options),
     svg: (options, svgOptions = {}) => drawMacmahonSvg(options, svgOptions),
-    cell: 48,
+    cell: 64,
+    legend: true,
   },
   recognizes: (items) => items.some((i) => /^[-/\\][0-9a-zA-Z]{2}$/.test(i)),
 };

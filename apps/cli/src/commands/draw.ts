@@ -4,8 +4,10 @@ import type { Command } from '../command.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
 import { readInput, UsageError, write } from '../io.js';
+import { problemName, svgName } from '../names.js';
 
-const HELP = `Usage: polydance draw DLXFILE [LISTING] [--draw ascii|svg] [--out DIR] [--lattice L] [--legend]
+const HELP = `Usage: polydance draw DLXFILE [LISTING] [--draw ascii|svg] [--out DIR] [--name NAME] [--force]
+                      [--lattice L] [--legend]
 
 Draws the solutions of a solution listing (from LISTING, or stdin when it is absent or -):
 the listing that 'polydance dlx1 m1' (or dlx2, dlx3, or Knuth's C programs) or
@@ -13,14 +15,15 @@ the listing that 'polydance dlx1 m1' (or dlx2, dlx3, or Knuth's C programs) or
 lattice: from its '| this file was created by ...' comment or its item names).
 
   --draw ascii   pictures in the terminal (the default)
-  --draw svg     one SVG file per solution: DIR/solution-0001.svg, ...
+  --draw svg     one SVG file per solution: DIR/NAME-0001.svg, ...
   --out DIR      the folder for SVG files (default: the current folder)
+  --name NAME    the SVG files' name (default: DLXFILE's name without its extension)
+  --force        overwrite SVG files that exist (otherwise refused)
   --lattice L    square, triangle, cube, stick or macmahon, if it cannot be told
   --legend       add a legend of piece names to SVG pictures
 
 Example:
-  polydance polyomino examples/pentominoes-3x20.in > p.dlx
-  polydance dlx1 m1 < p.dlx | polydance draw p.dlx
+  polydance dlx1 m1 < examples/pentominoes-3x20.dlx | polydance draw examples/pentominoes-3x20.dlx
 `;
 
 export const draw: Command = {
@@ -33,12 +36,16 @@ export const draw: Command = {
     let out = '.';
     let lattice: LatticeName | undefined;
     let legend = false;
+    let name: string | undefined;
+    let force = false;
     for (let i = 0; i < args.length; i++) {
       const a = args[i]!;
       if (a === '--draw') kind = drawKind(args[++i]);
       else if (a === '--out') out = args[++i] ?? '';
       else if (a === '--lattice') lattice = latticeName(args[++i]);
       else if (a === '--legend') legend = true;
+      else if (a === '--name') name = svgName(args[++i]);
+      else if (a === '--force') force = true;
       else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option '${a}' (see polydance draw --help)`);
       else files.push(a);
     }
@@ -54,7 +61,7 @@ export const draw: Command = {
     }
     const { problem } = readDlx(dlxText);
     const painter = new SolutionPainter(
-      { kind, out, lattice, legend },
+      { kind, out, name: name ?? problemName(dlxFile), force, lattice, legend },
       problem.comments,
       [...problem.primary, ...problem.secondary].map((i) => i.name),
     );

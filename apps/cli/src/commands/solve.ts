@@ -9,12 +9,13 @@ import type { Io } from '../io.js';
 import { UsageError, write } from '../io.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
+import { problemName, svgName } from '../names.js';
 import { problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 
 const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
                 [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
-                [--draw ascii|svg] [--out DIR] [--lattice L] [--legend]
+                [--draw ascii|svg] [--out DIR] [--name NAME] [--force] [--lattice L] [--legend]
 
 Solves the exact cover problem in FILE (Knuth's DLX format; stdin if FILE is absent or -),
 with Algorithm X, C or M, whichever the input needs: M if a primary item has bounds
@@ -29,7 +30,8 @@ box, a piece fits nowhere, or a primary item is in no option; where that rules o
 solution, the search is skipped and the answer is 0.
 
   --count            print only the number of solutions (a faster engine does the
-                     counting for problems without colors or multiplicities)
+                     counting for problems without colors or multiplicities); a
+                     search stopped by --timeout or Ctrl-C prints "at least N"
   --distinct         solutions up to symmetry: with --count, the number of distinct
                      solutions (orbits under the board's symmetries, found on the
                      lattice and checked on every option); without it, one solution
@@ -48,8 +50,11 @@ solution, the search is skipped and the answer is 0.
   --timeout SECONDS  stop after this long, keeping what was found
   --no-progress      no live progress line (shown on stderr when it is a terminal)
   --draw ascii       draw each solution printed, as a picture in the terminal
-  --draw svg         draw each solution printed as DIR/solution-0001.svg, ...
+  --draw svg         draw each solution printed as DIR/NAME-0001.svg, ...
   --out DIR          the folder for SVG files (default: the current folder)
+  --name NAME        the SVG files' name (default: FILE's name without its
+                     extension, or 'solution' for stdin)
+  --force            overwrite SVG files that exist (otherwise refused)
   --lattice L        square, triangle, cube, stick or macmahon: the lattice of a spec,
                      and of the pictures; by default it is known from the '| this
                      file was created by ...' comment that every generator writes,
@@ -65,7 +70,7 @@ Examples:
   polydance solve --limit 1 --draw ascii examples/hexiamonds-6x6.in
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --limit 1 --draw ascii
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --count --distinct
-  polydance polyomino examples/pentominoes-3x20.in | polydance solve --limit 1 --draw svg --out out/
+  polydance solve --limit 1 --draw svg --out out/ examples/pentominoes-3x20.dlx
 `;
 
 interface SolveArgs {
@@ -78,6 +83,8 @@ interface SolveArgs {
   progress: boolean;
   draw: 'ascii' | 'svg' | undefined;
   out: string;
+  name: string | undefined;
+  force: boolean;
   lattice: LatticeName | undefined;
   legend: boolean;
   distinct: boolean;
@@ -102,6 +109,8 @@ function parseArgs(args: readonly string[]): SolveArgs {
     progress: true,
     draw: undefined,
     out: '.',
+    name: undefined,
+    force: false,
     lattice: undefined,
     legend: false,
     distinct: false,
@@ -149,6 +158,12 @@ function parseArgs(args: readonly string[]): SolveArgs {
         out.out = v;
         break;
       }
+      case '--name':
+        out.name = svgName(value());
+        break;
+      case '--force':
+        out.force = true;
+        break;
       case '--lattice':
         out.lattice = latticeName(value());
         break;
@@ -206,6 +221,11 @@ function solutionText(problem: Problem, k: number, options: readonly number[], f
   return `${k}:\n${items.map((it) => ` ${it.join(' ')}\n`).join('')}`;
 }
 
+/** The count --count prints: "at least N" when --timeout or Ctrl-C stopped the search. */
+function countLine(solutions: number, stopped: boolean): string {
+  return stopped ? `at least ${solutions}\n` : `${solutions}\n`;
+}
+
 const FLUSH_AT = 1 << 16;
 
 export const solve: Command = {
@@ -220,7 +240,14 @@ export const solve: Command = {
       opts.draw === undefined
         ? undefined
         : new SolutionPainter(
-            { kind: opts.draw, out: opts.out, lattice: opts.lattice ?? source.lattice, legend: opts.legend },
+            {
+              kind: opts.draw,
+              out: opts.out,
+              name: opts.name ?? problemName(opts.file),
+              force: opts.force,
+              lattice: opts.lattice ?? source.lattice,
+              legend: opts.legend,
+            },
             problem.comments,
             [...problem.primary, ...problem.secondary].map((i) => i.name),
           );
@@ -279,7 +306,7 @@ export const solve: Command = {
           io.stdout,
           opts.format === 'json'
             ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
-            : `${solutions}\n`,
+            : countLine(solutions, reason !== undefined),
         );
       } else {
         const limit = opts.limit === undefined ? {} : { limit: opts.limit };
@@ -308,7 +335,7 @@ export const solve: Command = {
           buffer +=
             opts.format === 'json'
               ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
-              : `${solutions}\n`;
+              : countLine(solutions, reason !== undefined);
         }
         await write(io.stdout, buffer);
       }

@@ -1,19 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatDlx } from '@polydance/dlx-writer';
 import { polyomino } from '@polydance/lattice-square';
 import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
-import { runPlayground } from './engine.js';
+import { KEEP, PlaygroundSession } from './engine.js';
 import { findLattice, macmahonGenerate } from './lattices.js';
 import { presetLattice, presets } from './presets.js';
 import type { WorkerMessage } from './protocol.js';
 
-function run(lattice: string, spec: string, draw = 4): WorkerMessage[] {
+/** A session and the messages it posted. */
+function session(keep = KEEP): { session: PlaygroundSession; messages: WorkerMessage[] } {
   const messages: WorkerMessage[] = [];
-  runPlayground({ lattice, spec, draw }, (m) => messages.push(m));
-  return messages;
+  return { session: new PlaygroundSession((m) => messages.push(m), keep), messages };
 }
+
+async function run(lattice: string, spec: string, draw = 4): Promise<WorkerMessage[]> {
+  const s = session();
+  await s.session.solve({ type: 'solve', lattice, spec, draw });
+  return s.messages;
+}
+
+const drawnIndices = (messages: readonly WorkerMessage[]): number[] => messages.flatMap((m) => (m.type === 'solution' ? [m.index] : []));
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const repoFile = (...parts: string[]): string => readFileSync(join(root, ...parts), 'utf8');
@@ -23,55 +32,80 @@ const referenceCount = (name: string): number => Number(/Altogether (\d+) soluti
 describe('solving', () => {
   const spec = repoFile('examples', 'pentominoes-3x20.in');
 
-  test('pentominoes 3x20: every solution drawn, the count as the reference run', () => {
-    const messages = run('square', spec, 24);
+  test('pentominoes 3x20: every solution drawn, the count as the reference run', async () => {
+    const messages = await run('square', spec, 24);
     const drawn = messages.filter((m) => m.type === 'solution');
     expect(drawn).toHaveLength(referenceCount('pentominoes-3x20'));
     expect(drawn.map((m) => m.index)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const m of drawn) expect(m.svg.match(/<path /g)).toHaveLength(12);
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, algorithm: 'X' }));
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, algorithm: 'X', kept: 8 }));
   });
 
-  test('past the drawing limit the rest are counted', () => {
-    const messages = run('square', spec, 3);
-    expect(messages.filter((m) => m.type === 'solution')).toHaveLength(3);
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: referenceCount('pentominoes-3x20') }));
+  test('the count up to symmetry comes with the total, listed or counted', async () => {
+    expect((await run('square', spec, 24)).at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, distinct: 2, symmetries: 4 }));
+    const { session: s, messages } = session(3);
+    await s.solve({ type: 'solve', lattice: 'cube', spec: repoFile('examples', 'soma.in'), draw: 1 });
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 11520, distinct: 240, symmetries: 48 }));
   });
 
-  test('MacMahon: colors need Algorithm C; the first solution is drawn', () => {
+  test('the first page is drawn as found; every solution is kept, and any page drawn on request', async () => {
+    const { session: s, messages } = session();
+    await s.solve({ type: 'solve', lattice: 'square', spec, draw: 3 });
+    expect(drawnIndices(messages)).toEqual([1, 2, 3]);
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: referenceCount('pentominoes-3x20'), kept: 8 }));
+    messages.length = 0;
+    s.page({ type: 'page', from: 6, count: 3 });
+    expect(drawnIndices(messages)).toEqual([7, 8]);
+    // The same pictures as when all are drawn at once.
+    const all = await run('square', spec, 24);
+    for (const m of messages) expect(m).toEqual(all.find((a) => a.type === 'solution' && a.index === (m.type === 'solution' ? m.index : 0)));
+  });
+
+  test('past the solutions kept, the rest are counted', async () => {
+    const { session: s, messages } = session(5);
+    await s.solve({ type: 'solve', lattice: 'square', spec, draw: 2 });
+    expect(drawnIndices(messages)).toEqual([1, 2]);
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, kept: 5 }));
+    messages.length = 0;
+    s.page({ type: 'page', from: 3, count: 4 });
+    expect(drawnIndices(messages)).toEqual([4, 5]);
+  });
+
+  test('MacMahon: colors need Algorithm C; the first solution is drawn', async () => {
     const messages: WorkerMessage[] = [];
     // Stop after the first drawing: the hexagon has millions of solutions.
-    expect(() =>
-      runPlayground({ lattice: 'macmahon', spec: 'hexagon', draw: 1 }, (m) => {
-        messages.push(m);
-        if (m.type === 'solution') throw new Error('enough');
-      }),
-    ).toThrow('enough');
+    const stopping = new PlaygroundSession((m) => {
+      messages.push(m);
+      if (m.type === 'solution') throw new Error('enough');
+    });
+    await expect(stopping.solve({ type: 'solve', lattice: 'macmahon', spec: 'hexagon', draw: 1 })).rejects.toThrow('enough');
     const solution = messages.find((m) => m.type === 'solution');
     expect(solution?.svg.match(/<g><title>/g)).toHaveLength(24);
   });
 });
 
-describe('runPlayground', () => {
-  test('reports the problem the generator makes', () => {
+describe('PlaygroundSession', () => {
+  test('reports the problem the generator makes, and its DLX file', async () => {
     const spec = '[0-2][0-4]\nF 10 20 01 11 12\nP 00 01 10 11 02\nU 00 20 01 11 21\n';
-    const [first] = run('square', spec);
+    const [first] = await run('square', spec);
     expect(first).toEqual({
       type: 'problem',
       summary: 'Altogether 15 cells, 3 pieces, 20 base placements, 121 nodes.',
       items: 15 + 3,
       options: polyomino(spec).problem.options.length,
+      dlx: formatDlx(polyomino(spec).problem),
     });
+    expect(first?.type === 'problem' && first.dlx.split('\n').slice(0, 2)).toEqual(['| [0-2][0-4]', '| F 10 20 01 11 12']);
   });
 
-  test('a bad spec gets its line and column, and nothing else happens', () => {
-    expect(run('square', '| x\n[0-2][0-4]\nF 10 20 0# 11 12\n')).toEqual([
+  test('a bad spec gets its line and column, and nothing else happens', async () => {
+    expect(await run('square', '| x\n[0-2][0-4]\nF 10 20 0# 11 12\n')).toEqual([
       { type: 'error', line: 3, column: 10, reason: "illegal digit '#'", message: "line 3, column 10: illegal digit '#'" },
     ]);
   });
 
-  test('an unknown lattice is a failure', () => {
-    expect(run('hex', '')).toEqual([{ type: 'failure', message: "unknown lattice 'hex'" }]);
+  test('an unknown lattice is a failure', async () => {
+    expect(await run('hex', '')).toEqual([{ type: 'failure', message: "unknown lattice 'hex'" }]);
   });
 });
 
@@ -80,11 +114,11 @@ describe('MacMahon in the playground', () => {
     expect(macmahonGenerate('| a comment\nhexagon\n').problem).toEqual(macmahonGenerate('00+ 10 10+\n01 01+ 11').problem);
   });
 
-  test('a bad argument is reported at its line and column', () => {
-    expect(run('macmahon', '| x\n00+ 10 10+\n01 01+ 1q\n')).toEqual([
+  test('a bad argument is reported at its line and column', async () => {
+    expect(await run('macmahon', '| x\n00+ 10 10+\n01 01+ 1q\n')).toEqual([
       expect.objectContaining({ type: 'error', line: 3, column: 8 }),
     ]);
-    expect(run('macmahon', '00 00 01 01+ 02 02+')).toEqual([
+    expect(await run('macmahon', '00 00 01 01+ 02 02+')).toEqual([
       expect.objectContaining({ type: 'error', line: 1, column: 4, message: "line 1, column 4: '00': this triangle has been given twice" }),
     ]);
   });
@@ -104,6 +138,10 @@ describe('lattices and presets', () => {
     expect(presets.find((p) => p.file === 'pentominoes-3x20.in')?.lattice).toBe('square');
     expect(presets.find((p) => p.file === 'soma.in')?.lattice).toBe('cube');
     expect(presets.find((p) => p.file === 'lozenges-hexagon-2.in')?.lattice).toBe('triangle');
+    expect(presets.find((p) => p.file === 'tetrasticks-3x3.in')?.lattice).toBe('stick');
+    // DANCE-era data files are not specs of the playground's generators.
+    expect(presets.map((p) => p.file)).not.toContain('trominoes.in');
+    expect(presets.map((p) => p.file)).not.toContain('plus.in');
   });
 
   test('the playground offers the whole puzzle catalogue, then the examples', () => {
@@ -111,6 +149,7 @@ describe('lattices and presets', () => {
     expect(catalogue.map((p) => p.file)).toEqual(PUZZLES.map((p) => p.name));
     expect(catalogue.every((p) => p.lattice === findPuzzle(p.file)?.lattice)).toBe(true);
     expect(presets.findIndex((p) => p.group === 'examples')).toBe(catalogue.length);
+    expect(new Set(presets.map((p) => p.file)).size).toBe(presets.length);
   });
 
   test('a spec names its lattice by its generator in a comment, or is square', () => {

@@ -4,7 +4,10 @@ import { latticeCatalog, latticeOfCommand } from './catalog.js';
 /**
  * The specs the playground offers: the puzzle catalogue (`@polydance/puzzles`), the
  * repository's `examples/` folder, read when the site is built (so the playground and
- * the CLI examples are the same files), and a few of its own.
+ * the CLI examples are the same files), and a few of its own. Of the examples, only the
+ * specs that open with a comment line saying what they are: the DANCE-era data files
+ * (`trominoes.in`, `plus.in`) have no comments, and no generator of the playground
+ * reads them.
  */
 const files = import.meta.glob<string>('../../../../examples/*.in', { query: '?raw', import: 'default', eager: true });
 
@@ -36,18 +39,9 @@ export function presetLattice(spec: string): string {
 }
 
 const own: Record<string, string> = {
-  'macmahon-hexagon': `| MacMahon's 24 triangles in a hexagon: polydance macmahon
+  'macmahon-six-triangles': `| MacMahon's 24 triangles in a hexagon given as six triangles: polydance macmahon
 | six doubled triangles, or the name of a hexiamond (sphinx, crown, ...)
 00+ 10 10+ 01 01+ 11
-`,
-  'tetrasticks-3x3.in': `| six tetrasticks in a 3x3 grid: polydance polystick
-H[0-2][0-3] V[0-3][0-2]
-A H01 H11 V10 V11
-B H00 H10 H20 V00
-C H00 H01 H10 V00
-D H00 H02 V00 V01
-E H00 H10 V00 V01
-F H00 H01 V00 V01
 `,
 };
 
@@ -61,7 +55,9 @@ const byFile = (a: Preset, b: Preset): number => (a.file < b.file ? -1 : a.file 
 export const presets: readonly Preset[] = [
   ...PUZZLES.map((p): Preset => ({ file: p.name, group: 'catalogue', title: p.title, lattice: p.lattice, spec: p.spec })),
   ...[
-    ...Object.entries(files).map(([path, spec]) => preset(path.slice(path.lastIndexOf('/') + 1), spec)),
+    ...Object.entries(files)
+      .filter(([, spec]) => spec.startsWith('|'))
+      .map(([path, spec]) => preset(path.slice(path.lastIndexOf('/') + 1), spec)),
     ...Object.entries(own).map(([file, spec]) => preset(file, spec)),
   ].sort(byFile),
 ];

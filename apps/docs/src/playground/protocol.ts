@@ -2,11 +2,21 @@
 
 /** Page → worker: solve this spec. */
 export interface SolveRequest {
+  readonly type: 'solve';
   readonly lattice: string;
   readonly spec: string;
-  /** How many solutions to draw (the rest are only counted). */
+  /** How many solutions make a page: the first page is drawn as the solutions are found. */
   readonly draw: number;
 }
+
+/** Page → worker: draw solutions `from + 1` to `from + count` (of those kept). */
+export interface PageRequest {
+  readonly type: 'page';
+  readonly from: number;
+  readonly count: number;
+}
+
+export type PageMessage = SolveRequest | PageRequest;
 
 /** Worker → page. */
 export type WorkerMessage =
@@ -16,6 +26,8 @@ export type WorkerMessage =
       readonly summary: string;
       readonly items: number;
       readonly options: number;
+      /** The problem as a DLX file. */
+      readonly dlx: string;
     }
   | {
       /** The spec is malformed: where and why. */
@@ -31,11 +43,13 @@ export type WorkerMessage =
       readonly nodes: number;
       /** Knuth's estimate of the fraction of the search tree explored (0 when unknown). */
       readonly estimate: number;
-      /** True once the drawn solutions are in and a fresh search counts them all. */
+      /** True once the kept solutions are in and a fresh search counts them all. */
       readonly counting: boolean;
+      /** How many solutions are kept, to be drawn page by page. */
+      readonly kept: number;
     }
   | {
-      /** A solution, drawn. */
+      /** A solution, drawn (1 is the first found). */
       readonly type: 'solution';
       readonly index: number;
       readonly svg: string;
@@ -47,5 +61,10 @@ export type WorkerMessage =
       /** The solver's algorithm: X, C (colors) or M (multiplicities). */
       readonly algorithm: string;
       readonly elapsedMs: number;
+      /** How many solutions are kept, to be drawn page by page (all, up to a limit). */
+      readonly kept: number;
+      /** Solutions up to the lattice's rotations and reflections, and how many symmetries the problem has. */
+      readonly distinct: number;
+      readonly symmetries: number;
     }
   | { readonly type: 'failure'; readonly message: string };

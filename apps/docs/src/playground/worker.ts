@@ -1,13 +1,20 @@
-// The playground's Web Worker: receives a SolveRequest, posts WorkerMessages.
-import { runPlayground } from './engine.js';
-import type { SolveRequest, WorkerMessage } from './protocol.js';
+// The playground's Web Worker: one session per worker; receives PageMessages (a solve
+// request, then page requests), posts WorkerMessages.
+import { PlaygroundSession } from './engine.js';
+import type { PageMessage, WorkerMessage } from './protocol.js';
 
 interface WorkerScope {
-  onmessage: ((event: { data: SolveRequest }) => void) | null;
+  onmessage: ((event: { data: PageMessage }) => void) | null;
   postMessage(message: WorkerMessage): void;
 }
 
 const scope = globalThis as unknown as WorkerScope;
+const session = new PlaygroundSession((message) => scope.postMessage(message));
 scope.onmessage = (event) => {
-  runPlayground(event.data, (message) => scope.postMessage(message));
+  const message = event.data;
+  if (message.type === 'page') session.page(message);
+  else
+    void session.solve(message).catch((e: unknown) => {
+      scope.postMessage({ type: 'failure', message: e instanceof Error ? e.message : String(e) });
+    });
 };

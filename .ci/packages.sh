@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# The packages as a user gets them: pack every package with pnpm (which turns the
+# workspace:^ dependencies into version ranges), then, in an empty folder outside the
+# workspace, install the square lattice and the solver with their dependencies from
+# the tarballs with plain npm, check that no other lattice came along, and run the
+# examples of the installed packages' READMEs there (scripts/packed-install.js).
+# Expects the packages to be built. Called from .ci/run as: bash .ci/packages.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/polydance-packed-XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/tarballs"
+
+npx -y pnpm@10 -r --filter './packages/*' --filter ./apps/cli pack --pack-destination "$work/tarballs" >/dev/null
+ls "$work/tarballs"
+
+node scripts/packed-install.js "$work" @polydance/lattice-square @polydance/dlx-solver

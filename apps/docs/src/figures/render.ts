@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { countDistinctSync, solve } from '@polydance/dlx-solver';
+import { findLattice } from '@polydance/lattices';
+import { findSymmetries } from '@polydance/symmetry';
+import { itemToken } from '@polydance/exact-cover';
+import { escapeXml } from '@polydance/lattice';
+import { findPuzzle } from '@polydance/puzzles';
+import type { PlacedPiece } from '@polydance/lattice';
+import { figureLattices } from './lattices.js';
+import { parseFigureMeta } from './request.js';
+import { shelves } from './shelves.js';
+import { checkSolution, listedSolution } from './solutions.js';
+
+/**
+ * Pictures drawn at build time by the real packages. A ```figure block holds a spec;
+ * its info string names the generator command and what to draw:
+ *
+ *     ```figure polyomino --pieces
+ *     ```figure polyomino --placements=F
+ *     ```figure polyomino --spec=examples/pentominoes-3x20.in --listing=fixtures/knuth/solve/pentominoes-3x20.out#1
+ *
+ * `--pieces` draws each piece as given; `--placements=NAME` every base placement the
+ * generator finds for piece NAME; `--solve=N` solves the problem with
+ * `@polydance/dlx-solver` and draws its N-th solution (with `--listing=FILE#M` too, it
+ * checks that this is solution M of that listing); `--count` adds the number of all (and of distinct)
+ * solutions to the caption; `--listing=FILE#N` alone draws solution N of a solver's
+ * listing (a file of the repository, such as the reference solver's output in
+ * `fixtures/knuth/solve/`), after checking that it solves the spec's problem;
+ * `--spec=FILE` draws the spec in FILE (the block is then empty); `--puzzle=NAME` the
+ * spec of a puzzle of the catalogue (`@polydance/puzzles`); `--ascii` draws
+ * with box-drawing characters instead of SVG; `--cells` draws the box alone, each cell
+ * (each edge, for sticks) labelled with its item name: a diagram of the coordinates.
+ */
+
+/** A drawn figure: SVG (or box-drawing text) and a caption in plain text. */
+export interface Figure {
+  readonly svg?: string;
+  readonly ascii?: string;
+  readonly caption: string;
+  /** How many pieces (or options of a solution) the picture shows, for tests. */
+  readonly pieces: number;
+  /** For `--pieces` and `--placements`: the pieces as laid out, for tests. */
+  readonly placed?: readonly PlacedPiece[];
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Where relative file names of figure blocks are read from. */
+export interface FigureContext {
+  /** The repository root. */
+  readonly root: string;
+}
+
+/** Draws the figure of a ```figure block. */
+export function renderFigure(meta: string, text: string, context?: FigureContext): Figure {
+  const request = parseFigureMeta(meta);
+  const lattice = figureLattices.find((l) => l.command === request.command)!;
+  const read = (file: string): string => {
+    if (!context) throw new Error(`reading ${file} needs the repository root`);
+    return readFileSync(join(context.root, file), 'utf8');
+  };
+  if ((request.spec !== undefined || request.puzzle !== undefined) && text.trim() !== '') {
+    throw new Error('a figure with --spec=FILE or --puzzle=NAME has no text of its own');
+  }
+  const puzzle = request.puzzle === undefined ? undefined : findPuzzle(request.puzzle);
+  if (request.puzzle !== undefined) {
+    if (!puzzle) throw new Error(`no catalogue puzzle named '${request.puzzle}'`);
+    if (puzzle.generator !== request.command) throw new Error(`the puzzle ${puzzle.name} is for polydance ${puzzle.generator}, not ${request.command}`);
+  }
+  const generated = lattice.generate(puzzle ? puzzle.spec : request.spec === undefined ? text : read(request.spec));
+  const { names } = generated;
+
+  const source = puzzle ? ` from the catalogue spec of \`${puzzle.name}\`` : request.spec === undefined ? '' : ` from \`${request.spec}\``;
+  const drawSolution = (options: readonly (readonly string[])[], caption: string): Figure =>
+    request.ascii
+      ? { ascii: lattice.ascii(options), caption, pieces: options.length }
+      : { svg: lattice.svg(options, { cell: lattice.cell, names }), caption, pieces: options.length };
+  const total = (): string => {
+    if (!request.count) return '';
+    const group = findSymmetries(generated.problem, findLattice(lattice.lattice)!);
+    const counted = countDistinctSync(generated.problem, group);
+    const distinct = group.length > 1 ? `, ${counted.distinct} up to rotations and reflections` : '';
+    return ` ${plural(Number(counted.solutions), 'solution')} in all${distinct}, counted by \`polydance solve --count --distinct\` as this page was built.`;
+  };
+
+  if (request.kind === 'solve') {
+    const n = request.solution!;
+    const { problem } = generated;
+    let found: readonly number[] | undefined;
+    let k = 0;
+    for (const s of solve(problem, { limit: n })) if (++k === n) found = s;
+    if (!found) throw new Error(`the problem has only ${plural(k, 'solution')}, not ${n}`);
+    const options = found.map((o) => (problem.options[o] ?? []).map(itemToken));
+    checkSolution(problem, options);
+    let caption = `Solution ${n} found by \`polydance solve\` in the problem \`polydance ${request.command}\` generates${source}`;
+    if (request.listing) {
+      const { file, solution } = request.listing;
+      const listed = listedSolution(read(file), solution);
+      const key = (o: readonly string[]): string => [...o].sort().join(' ');
+      const same = listed.length === options.length && listed.map(key).sort().join('\n') === options.map(key).sort().join('\n');
+      if (!same) throw new Error(`solution ${n} differs from solution ${solution} of ${file}`);
+      caption += `; it is solution ${solution} of the reference listing \`${file}\` too`;
+    }
+    return drawSolution(options, `${caption}.${total()}`);
+  }
+
+  if (request.kind === 'listing') {
+    const { file, solution } = request.listing!;
+    const options = listedSolution(read(file), solution);
+    checkSolution(generated.problem, options);
+    return drawSolution(options, `Solution ${solution} as listed in \`${file}\`, checked against the problem \`polydance ${request.command}\` generates${source}.${total()}`);
+  }
+
+  if (request.kind === 'cells') {
+    const cells = lattice.cells;
+    if (!cells || request.ascii) throw new Error(`--cells is not available for 'polydance ${request.command}'${request.ascii ? ' with --ascii' : ''}`);
+    const { problem } = generated;
+    const pieces = [...problem.primary, ...problem.secondary].flatMap(({ name }) => {
+      const cell = cells.cell(name);
+      return cell ? [{ name, cells: [cell] }] : [];
+    });
+    const caption = `The ${plural(pieces.length, request.command === 'polystick' ? 'edge' : 'cell')} of the box${source}, each named as \`polydance ${request.command}\` names it.`;
+    return { svg: cells.svg(pieces, { cell: lattice.cell * 2 }), caption, pieces: pieces.length, placed: pieces };
+  }
+
+  const result = generated.polyform;
+  const grid = lattice.grid;
+  if (!result || !grid) throw new Error(`--${request.kind} is not available for 'polydance ${request.command}'`);
+  const shapeOf = (piece: number, cells: readonly number[]): PlacedPiece => ({
+    name: names[piece]!,
+    cells: cells.flatMap((k) => {
+      const cell = grid.cell(result.cellName(k));
+      return cell ? [cell] : [];
+    }),
+  });
+  let shapes: PlacedPiece[];
+  let caption: string;
+  if (request.kind === 'pieces') {
+    shapes = names.map((_, p) => {
+      const base = result.bases.find((b) => b.piece === p);
+      return shapeOf(p, base ? base.shape.cells : []);
+    });
+    caption = `The ${plural(names.length, 'piece')}; ${result.summary}`;
+  } else {
+    const p = names.indexOf(request.piece!);
+    if (p < 0) throw new Error(`no piece named '${request.piece!}' in the spec`);
+    shapes = result.bases.filter((b) => b.piece === p).map((b) => shapeOf(p, b.shape.cells));
+    const options = result.placements.filter((pl) => pl.piece === p).length;
+    caption = `The ${plural(shapes.length, 'base placement')} of ${request.piece!}, in the order \`polydance ${request.command}\` finds them; ${plural(options, 'option')} in this box.`;
+  }
+  const pieces = shelves(shapes.filter((s) => s.cells.length > 0), 40);
+  return request.ascii
+    ? { ascii: grid.ascii(pieces), caption, pieces: pieces.length, placed: pieces }
+    : { svg: grid.svg(pieces, { cell: 20, names }), caption, pieces: pieces.length, placed: pieces };
+}
+
+/** The HTML of a figure (inline SVG or a text picture, and its caption). */
+export function figureHtml(figure: Figure): string {
+  const picture =
+    figure.svg !== undefined
+      ? `<div class="pd-figure-svg">${figure.svg}</div>`
+      : `<pre class="pd-figure-ascii">${escapeXml(figure.ascii ?? '')}</pre>`;
+  const caption = escapeXml(figure.caption).replace(/`([^`]+)`/g, '<code>$1</code>');
+  return `<figure class="pd-figure" v-pre>${picture}<figcaption>${caption}</figcaption></figure>\n`;
+}
