@@ -54,6 +54,7 @@ export default defineConfig({
       { text: 'Solver', link: '/solver/' },
       { text: 'API', link: '/api/' },
       { text: 'Gallery', link: '/gallery' },
+      { text: 'Catalogue', link: '/catalogue' },
       { text: 'Playground', link: '/playground' },
     ],
     sidebar: [
@@ -92,6 +93,7 @@ export default defineConfig({
         text: 'Play',
         items: existing([
           { text: 'Gallery', link: '/gallery' },
+          { text: 'Puzzle catalogue', link: '/catalogue' },
           { text: 'Playground', link: '/playground' },
         ]),
       },

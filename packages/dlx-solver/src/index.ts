@@ -36,3 +36,5 @@ export {
   shardTasks,
   taskRecord,
 } from './parallel/shards.js';
+export type { ProblemWarning } from './precheck.js';
+export { checkProblem } from './precheck.js';

@@ -9,6 +9,7 @@ import { polyominoes } from './polyominoes.js';
 import { polystick } from './polystick.js';
 import { polysticks } from './polysticks.js';
 import { merge } from './merge.js';
+import { puzzles } from './puzzles.js';
 import { solve } from './solve.js';
 
 /** Every command, in the order `polydance --help` lists them. */
@@ -21,6 +22,7 @@ export const commands: readonly Command[] = [
   polyominoes,
   polysticks,
   solve,
+  puzzles,
   dlx1,
   dlx2,
   dlx3,

@@ -1,11 +1,12 @@
 import type { Problem } from '@polydance/exact-cover';
 import { escapeText, itemToken, quote } from '@polydance/exact-cover';
 import type { Progress } from '@polydance/dlx-solver';
-import { algorithmOf, count, countDistinct, readDlx, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
+import { algorithmOf, count, countDistinct, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
 import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
+import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
 import type { Io } from '../io.js';
-import { readInput, UsageError, write } from '../io.js';
+import { UsageError, write } from '../io.js';
 import type { StopSignals } from '../stop.js';
 import { EXIT, stopSignals, unlessStopped } from '../stop.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
@@ -16,7 +17,7 @@ import { countOnWorkers, listOnWorkers, runPlanned, searchKind } from '../parall
 import { problemName, svgName } from '../names.js';
 import { problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 
-const HELP = `polydance solve [FILE] [--count] [--distinct] [--symmetry all|rotations|none]
+const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
                 [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
                 [--draw ascii|svg] [--out DIR] [--name NAME] [--force] [--lattice L] [--legend]
@@ -26,6 +27,13 @@ Solves the exact cover problem in FILE (Knuth's DLX format; stdin if FILE is abs
 with Algorithm X, C or M, whichever the input needs: M if a primary item has bounds
 (a:b|x or n|x), C if an option gives a secondary item a color (x:c), X otherwise.
 Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
+
+In one step: PUZZLE is the name of a catalogue puzzle (see polydance puzzles), and FILE
+may be a spec for a generator instead of a DLX file: its lattice is named by --lattice
+or by a first comment line that names the generator ('| ...: polydance polyiamond').
+Before searching, solve warns (on stderr) when the pieces' cells cannot add up to the
+box, a piece fits nowhere, or a primary item is in no option; where that rules out every
+solution, the search is skipped and the answer is 0.
 
   --count            print only the number of solutions (a faster engine does the
                      counting for problems without colors or multiplicities); a
@@ -53,9 +61,10 @@ Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
   --name NAME        the SVG files' name (default: FILE's name without its
                      extension, or 'solution' for stdin)
   --force            overwrite SVG files that exist (otherwise refused)
-  --lattice L        square, triangle, cube, stick or macmahon; by default it is
-                     known from the '| this file was created by ...' comment that
-                     every generator writes, or from the shape of the item names
+  --lattice L        square, triangle, cube, stick or macmahon: the lattice of a spec,
+                     and of the pictures; by default it is known from the '| this
+                     file was created by ...' comment that every generator writes,
+                     or from the shape of the item names
   --legend           add a legend of piece names to SVG pictures
 ${PARALLEL_HELP}
 Ctrl-C and SIGTERM also stop the search cleanly, within a fraction of a second: what
@@ -65,6 +74,8 @@ input included), 130 on Ctrl-C, 143 on SIGTERM; a second Ctrl-C ends at once.
 
 Examples:
   polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
+  polydance solve --count pentominoes-6x10
+  polydance solve --limit 1 --draw ascii examples/hexiamonds-6x6.in
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --limit 1 --draw ascii
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --count --distinct
   polydance solve --limit 1 --draw svg --out out/ examples/pentominoes-3x20.dlx
@@ -254,26 +265,33 @@ export const solve: Command = {
 };
 
 async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<number> {
-  const text = await unlessStopped(readInput(io, opts.file), stop.signal);
-  if (text === undefined) {
+  const source = await unlessStopped(readSolveInput(io, opts.file, opts.lattice), stop.signal);
+  if (source === undefined) {
     const why = stop.reason() ?? 'SIGINT';
     await write(io.stderr, `polydance solve: stopped by ${why === 'timeout' ? '--timeout' : why} before the input was read\n`);
     return EXIT[why];
   }
-  const source = readDlx(text);
   const problem = source.problem;
   const painter =
     opts.draw === undefined
       ? undefined
       : new SolutionPainter(
-          { kind: opts.draw, out: opts.out, name: opts.name ?? problemName(opts.file), force: opts.force, lattice: opts.lattice, legend: opts.legend },
+          {
+            kind: opts.draw,
+            out: opts.out,
+            name: opts.name ?? problemName(opts.file),
+            force: opts.force,
+            lattice: opts.lattice ?? source.lattice,
+            legend: opts.legend,
+          },
           problem.comments,
           [...problem.primary, ...problem.secondary].map((i) => i.name),
         );
-  const group = opts.distinct ? problemSymmetries(problem, opts.lattice, opts.symmetry) : undefined;
   for (const ig of source.ignored) {
     await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${escapeText(ig.text)}\n`);
   }
+  if (await reportWarnings(io, source.warnings)) return writeNoSolution(io, problem, opts);
+  const group = opts.distinct ? problemSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry) : undefined;
 
   const line = opts.progress && io.isTTY === true ? new ProgressLine(io) : undefined;
   const searchOptions = {
