@@ -1,8 +1,9 @@
+import { clip, quote } from '@polydance/exact-cover';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LatticeDrawing } from '@polydance/lattice';
 import { detectLattice as detect, findLattice, LATTICE_NAMES } from '@polydance/lattices';
-import { UsageError } from './io.js';
+import { outputError, UsageError } from './io.js';
 
 /** A lattice's name, as `--lattice` takes it. */
 export type LatticeName = string;
@@ -37,14 +38,14 @@ export interface DrawSettings {
 
 /** Reads the value of `--draw`. */
 export function drawKind(value: string | undefined): 'ascii' | 'svg' {
-  if (value !== 'ascii' && value !== 'svg') throw new UsageError(`--draw is ascii or svg, not '${value ?? ''}'`);
+  if (value !== 'ascii' && value !== 'svg') throw new UsageError(`--draw is ascii or svg, not ${quote(value ?? '')}`);
   return value;
 }
 
 /** Reads the value of `--lattice`. */
 export function latticeName(value: string | undefined): LatticeName {
   const found = value === undefined ? undefined : findLattice(value);
-  if (!found) throw new UsageError(`--lattice is one of ${LATTICE_NAMES.join(', ')}, not '${value ?? ''}'`);
+  if (!found) throw new UsageError(`--lattice is one of ${LATTICE_NAMES.join(', ')}, not ${quote(value ?? '')}`);
   return found.name;
 }
 
@@ -81,13 +82,13 @@ export class SolutionPainter {
         await writeFile(file, svg, { flag: this.settings.force === true ? 'w' : 'wx' });
       } catch (e) {
         if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-        throw new UsageError(`${file} exists: --force overwrites it, --name NAME writes NAME-${String(k).padStart(4, '0')}.svg instead`);
+        throw new UsageError(`${clip(file)} exists: --force overwrites it, --name NAME writes NAME-${String(k).padStart(4, '0')}.svg instead`);
       }
       return { file };
     } catch (e) {
       if (e instanceof UsageError) throw e;
       const code = (e as NodeJS.ErrnoException).code;
-      if (code) throw new UsageError(`cannot write into ${this.settings.out}: ${code}`);
+      if (code) throw outputError(e, `into ${clip(this.settings.out)}`);
       throw new UsageError(`cannot draw solution ${k} on the ${this.lattice} lattice: ${e instanceof Error ? e.message : String(e)}`);
     }
   }

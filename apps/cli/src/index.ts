@@ -1,12 +1,13 @@
 import { createRequire } from 'node:module';
 import type { Command } from './command.js';
 import { commands } from './commands/index.js';
-import { UsageError, write } from './io.js';
+import { escapeText, quote } from '@polydance/exact-cover';
+import { OutputError, UsageError, write } from './io.js';
 import type { Io } from './io.js';
 
 export type { Command } from './command.js';
 export type { Io } from './io.js';
-export { UsageError } from './io.js';
+export { OutputError, UsageError } from './io.js';
 
 /** This package's version, read from its package.json (one folder up from `src/` and from `dist/`). */
 const { version: VERSION } = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -46,51 +47,79 @@ function isPositioned(e: unknown): e is PositionedError {
   );
 }
 
+/** One line for stderr: control characters and undecodable bytes escaped, and at most about 400 characters. */
+function oneLine(text: string): string {
+  const line = escapeText(text);
+  return line.length > 400 ? `${line.slice(0, 400)}…` : line;
+}
+
 /**
- * Runs `polydance ARGS` against the given streams and resolves to the exit status.
- * Input errors print one line on stderr and give status 1; usage errors status 2.
+ * Runs `polydance ARGS` against the given streams and resolves to the exit status:
+ * 0 when all went well; 1 for bad input (one line on stderr naming the line and
+ * column); 2 for bad arguments; 74 when the output cannot be written (except for a
+ * reader that has gone away, as with `| head`, which ends the command quietly with 0);
+ * 70 for an internal error; `solve` adds 124 (--timeout), 130 (SIGINT) and 143 (SIGTERM).
  */
 export async function run(argv: readonly string[], io: Io = processIo()): Promise<number> {
   const [name, ...args] = argv;
+  const cmd = name === undefined ? undefined : findCommand(name);
+  try {
+    return await dispatch(name, args, cmd, io);
+  } catch (e) {
+    if (e instanceof OutputError && e.code === 'EPIPE') return 0;
+    const prefix = cmd ? `polydance ${cmd.name}` : 'polydance';
+    const say = async (message: string): Promise<void> => {
+      try {
+        await write(io.stderr, `${prefix}: ${oneLine(message)}\n`);
+      } catch {
+        // stderr is gone too: the exit status is all that is left
+      }
+    };
+    if (e instanceof OutputError) {
+      await say(e.message);
+      return 74;
+    }
+    if (e instanceof UsageError) {
+      await say(e.message);
+      return 2;
+    }
+    if (isPositioned(e)) {
+      await say(e.message);
+      return 1;
+    }
+    const detail = process.env['POLYDANCE_DEBUG'] && e instanceof Error ? `\n${e.stack ?? ''}` : '';
+    await say(`internal error: ${e instanceof Error ? e.message : String(e)}`);
+    if (detail !== '') await write(io.stderr, `${detail}\n`).catch(() => undefined);
+    return 70;
+  }
+}
+
+async function dispatch(name: string | undefined, args: readonly string[], cmd: Command | undefined, io: Io): Promise<number> {
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     const topic = name === 'help' ? args[0] : undefined;
-    const cmd = topic === undefined ? undefined : findCommand(topic);
-    await write(io.stdout, cmd ? cmd.help : overview());
+    const about = topic === undefined ? undefined : findCommand(topic);
+    await write(io.stdout, about ? about.help : overview());
     return name === undefined ? 2 : 0;
   }
   if (name === '--version' || name === '-V') {
     await write(io.stdout, `${VERSION}\n`);
     return 0;
   }
-  const cmd = findCommand(name);
   if (!cmd) {
-    await write(io.stderr, `polydance: unknown command '${name}' (run 'polydance --help' for the list)\n`);
+    await write(io.stderr, `polydance: unknown command ${quote(name)} (run 'polydance --help' for the list)\n`);
     return 2;
   }
   if (args.includes('--help') || args.includes('-h')) {
     await write(io.stdout, cmd.help);
     return 0;
   }
-  try {
-    return await cmd.run(args, io);
-  } catch (e) {
-    if (e instanceof UsageError) {
-      await write(io.stderr, `polydance ${cmd.name}: ${e.message}\n`);
-      return 2;
-    }
-    if (isPositioned(e)) {
-      await write(io.stderr, `polydance ${cmd.name}: ${e.message}\n`);
-      return 1;
-    }
-    const detail = process.env['POLYDANCE_DEBUG'] && e instanceof Error ? `\n${e.stack ?? ''}` : '';
-    await write(io.stderr, `polydance ${cmd.name}: internal error: ${e instanceof Error ? e.message : String(e)}${detail}\n`);
-    return 70;
-  }
+  return await cmd.run(args, io);
 }
 
 function processIo(): Io {
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(0);
-  });
+  // A failed write reaches the command through the write's callback (see io.ts); these
+  // listeners only keep the streams' 'error' events from ending the process.
+  process.stdout.on('error', () => undefined);
+  process.stderr.on('error', () => undefined);
   return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, isTTY: process.stderr.isTTY };
 }

@@ -1,5 +1,7 @@
+import { clip } from '@polydance/exact-cover';
 import { readFile } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
+import type { SignalSource } from './stop.js';
 
 /** The streams a command talks to; tests pass in-memory ones. */
 export interface Io {
@@ -8,6 +10,8 @@ export interface Io {
   readonly stderr: Writable;
   /** True when stderr is an interactive terminal (live progress lines). */
   readonly isTTY?: boolean;
+  /** Where SIGINT and SIGTERM come from (the process by default; tests pass an EventEmitter). */
+  readonly signals?: SignalSource;
 }
 
 /**
@@ -21,34 +25,145 @@ export class UsageError extends Error {
   }
 }
 
-/** Reads all of stdin, or the named file, as UTF-8 text. */
-export async function readInput(io: Io, file: string | undefined): Promise<string> {
-  return (await readInputBytes(io, file)).toString('utf8');
+/**
+ * Output could not be written (`code` is the system's: ENOSPC, EIO, EPIPE, ...): to
+ * stdout, or to a file the command writes. The CLI reports it in one line and exits
+ * with status 74, except for EPIPE on stdout, a reader that has gone away (as `| head`
+ * does), which ends the command quietly.
+ */
+export class OutputError extends Error {
+  readonly code: string;
+
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'OutputError';
+    this.code = code;
+  }
 }
 
-/** Reads all of stdin, or the named file, as bytes. */
-export async function readInputBytes(io: Io, file: string | undefined): Promise<Buffer> {
-  if (file !== undefined && file !== '-') {
-    try {
-      return await readFile(file);
-    } catch (e) {
-      throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+/** An error of a write to `what` as an {@link OutputError}: `cannot write what: ENOSPC (no space left on device)`. */
+export function outputError(e: unknown, what = 'the output'): OutputError {
+  if (e instanceof OutputError) return e;
+  const code = (e as NodeJS.ErrnoException | undefined)?.code ?? 'EIO';
+  const text = e instanceof Error ? e.message : String(e);
+  // Node's messages read 'ENOSPC: no space left on device, write'
+  const detail = text.startsWith(`${code}: `) ? text.slice(code.length + 2).replace(/, \w+$/, '') : text;
+  return new OutputError(code, `cannot write ${what}: ${code} (${detail})`);
+}
+
+// Input bytes that are not UTF-8 are read as the lone surrogates U+DC80..U+DCFF (one per
+// byte, as Python's "surrogateescape" does) and written back as the same bytes, so that
+// a generator echoes its input's comment lines byte for byte, as the C programs do.
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+
+/** The length of the well-formed UTF-8 sequence at `i` (Unicode's table 3-7), or 0. */
+function sequenceLength(b: Uint8Array, i: number): number {
+  const c = b[i] as number;
+  const n = b.length;
+  const cont = (k: number, lo = 0x80, hi = 0xbf): boolean => {
+    const x = i + k < n ? (b[i + k] as number) : -1;
+    return x >= lo && x <= hi;
+  };
+  if (c >= 0xc2 && c <= 0xdf) return cont(1) ? 2 : 0;
+  if (c === 0xe0) return cont(1, 0xa0) && cont(2) ? 3 : 0;
+  if ((c >= 0xe1 && c <= 0xec) || c === 0xee || c === 0xef) return cont(1) && cont(2) ? 3 : 0;
+  if (c === 0xed) return cont(1, 0x80, 0x9f) && cont(2) ? 3 : 0;
+  if (c === 0xf0) return cont(1, 0x90) && cont(2) && cont(3) ? 4 : 0;
+  if (c >= 0xf1 && c <= 0xf3) return cont(1) && cont(2) && cont(3) ? 4 : 0;
+  if (c === 0xf4) return cont(1, 0x80, 0x8f) && cont(2) && cont(3) ? 4 : 0;
+  return 0;
+}
+
+/** Bytes of input as text: UTF-8, with each byte that is not part of a UTF-8 character kept as U+DC80..U+DCFF. */
+export function decodeInput(bytes: Uint8Array): string {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    const parts: string[] = [];
+    let start = 0;
+    for (let i = 0; i < bytes.length; ) {
+      const c = bytes[i] as number;
+      if (c < 0x80) i++;
+      else {
+        const len = sequenceLength(bytes, i);
+        if (len > 0) i += len;
+        else {
+          parts.push(utf8.decode(bytes.subarray(start, i)), String.fromCharCode(0xdc00 + c));
+          start = ++i;
+        }
+      }
     }
+    parts.push(utf8.decode(bytes.subarray(start)));
+    return parts.join('');
   }
+}
+
+const ESCAPED_BYTE = /[\udc80-\udcff]/u;
+const ESCAPED_BYTES = /[\udc80-\udcff]/gu;
+
+/** Text to write: UTF-8, except that U+DC80..U+DCFF (see {@link decodeInput}) become the bytes they stand for. */
+export function encodeOutput(text: string): string | Buffer {
+  if (!ESCAPED_BYTE.test(text)) return text;
+  const parts: Buffer[] = [];
+  let last = 0;
+  for (const m of text.matchAll(ESCAPED_BYTES)) {
+    parts.push(Buffer.from(text.slice(last, m.index), 'utf8'), Buffer.of(m[0].charCodeAt(0) - 0xdc00));
+    last = m.index + 1;
+  }
+  parts.push(Buffer.from(text.slice(last), 'utf8'));
+  return Buffer.concat(parts);
+}
+
+/** Reads a file as text (see {@link decodeInput}); a file that cannot be read is a UsageError. */
+export async function readTextFile(file: string): Promise<string> {
+  try {
+    return decodeInput(await readFile(file));
+  } catch (e) {
+    throw new UsageError(`cannot read ${clip(file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+}
+
+/** Reads all of stdin, or the named file, as text (see {@link decodeInput}). */
+export async function readInput(io: Io, file: string | undefined): Promise<string> {
+  if (file !== undefined && file !== '-') return readTextFile(file);
+  return decodeInput(await readStdin(io));
+}
+
+/** Reads all of stdin, or the named file, as bytes (Knuth's solvers read names as bytes). */
+export async function readInputBytes(io: Io, file: string | undefined): Promise<Buffer> {
+  if (file === undefined || file === '-') return readStdin(io);
+  try {
+    return await readFile(file);
+  } catch (e) {
+    throw new UsageError(`cannot read ${clip(file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+}
+
+async function readStdin(io: Io): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  try {
+    for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  } catch (e) {
+    throw new UsageError(`cannot read the standard input: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
   return Buffer.concat(chunks);
 }
 
 /**
- * Writes text (as UTF-8) or bytes and resolves once the stream has taken it (honours
- * back-pressure).
- * A closed pipe (EPIPE, as with `| head`) ends the write quietly.
+ * Writes text and resolves once the stream has taken it (so a fast producer waits for
+ * a slow reader); rejects with an {@link OutputError} if the write fails.
  */
 export function write(stream: Writable, text: string | Uint8Array): Promise<void> {
   if (text.length === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const ok = stream.write(text, () => resolve());
-    if (!ok) stream.once('drain', () => resolve());
+  return new Promise((resolve, reject) => {
+    try {
+      stream.write(typeof text === 'string' ? encodeOutput(text) : text, (e) => {
+        if (e) reject(outputError(e));
+        else resolve();
+      });
+    } catch (e) {
+      reject(outputError(e));
+    }
   });
 }

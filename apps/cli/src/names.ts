@@ -1,4 +1,5 @@
 import { basename, extname } from 'node:path';
+import { quote } from '@polydance/exact-cover';
 import { UsageError } from './io.js';
 
 /**
@@ -16,7 +17,7 @@ export function problemName(file: string | undefined): string {
 /** Reads the value of `--name`: a file name without folders. */
 export function svgName(value: string | undefined): string {
   if (value === undefined || value === '' || /[/\\]/.test(value) || value === '.' || value === '..') {
-    throw new UsageError(`--name needs a file name without folders, not '${value ?? ''}'`);
+    throw new UsageError(`--name needs a file name without folders, not ${quote(value ?? '')}`);
   }
   return value;
 }

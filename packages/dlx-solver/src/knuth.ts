@@ -20,6 +20,8 @@ import {
   SOLUTION,
   TIMEOUT,
 } from './internal/settings.js';
+import { quote } from '@polydance/exact-cover';
+import { checkText } from './internal/check.js';
 
 /** Which of Knuth's solvers to imitate: DLX1 (Algorithm X), DLX2 (C) or DLX3 (M). */
 export type KnuthProgram = 'dlx1' | 'dlx2' | 'dlx3';
@@ -46,6 +48,15 @@ export class KnuthUsageError extends Error {
   }
 }
 
+function checkProgram(where: string, program: unknown, args: unknown): void {
+  if (program !== 'dlx1' && program !== 'dlx2' && program !== 'dlx3') {
+    throw new TypeError(`${where}: the program must be 'dlx1', 'dlx2' or 'dlx3', not ${typeof program === 'string' ? quote(program) : typeof program}`);
+  }
+  if (!Array.isArray(args) || !args.every((a) => typeof a === 'string')) {
+    throw new TypeError(`${where}: the arguments must be an array of strings`);
+  }
+}
+
 /** C's `sscanf(s, "%d")`: blanks, a sign, digits; `undefined` if there are no digits. */
 function scanInt(s: string): number | undefined {
   const m = /^[ \t\n\v\f\r]*([+-]?\d+)/.exec(s);
@@ -68,6 +79,7 @@ function unsigned(n: number): number {
  * number); `v`, `c`, `C` and `l` are signed.
  */
 export function parseKnuthArgs(program: KnuthProgram, args: readonly string[]): KnuthOptions {
+  checkProgram('parseKnuthArgs', program, args);
   let vbose = SHOW_BASICS + SHOW_WARNINGS;
   let spacing = 0;
   let seed: number | undefined;
@@ -225,6 +237,11 @@ export async function runKnuth(
   input: string | Uint8Array,
   sink: KnuthSink,
 ): Promise<KnuthReport> {
+  checkProgram('runKnuth', program, args);
+  if (!(input instanceof Uint8Array)) checkText('runKnuth', 'the DLX text', input);
+  if (typeof sink !== 'object' || sink === null || typeof sink.stdout !== 'function' || typeof sink.stderr !== 'function') {
+    throw new TypeError('runKnuth: the sink must be an object with functions stdout and stderr');
+  }
   const options = parseKnuthArgs(program, args);
   const text = latin1(typeof input === 'string' ? new TextEncoder().encode(input) : input);
   const source = readBytes(text, DIALECT[program]);

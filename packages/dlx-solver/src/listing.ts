@@ -1,3 +1,5 @@
+import { checkText } from './internal/check.js';
+
 /**
  * Reads a solution listing as the DLX programs print it (`polydance dlx1 m1`, Knuth's
  * C programs, or `polydance solve`): a line `K:` starts solution K, and each following
@@ -13,6 +15,7 @@ export interface ListedSolution {
 }
 
 export function readListing(text: string): ListedSolution[] {
+  checkText('readListing', 'the listing', text);
   const out: { number: number; options: string[][] }[] = [];
   for (const raw of text.split('\n')) {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
@@ -23,7 +26,12 @@ export function readListing(text: string): ListedSolution[] {
     }
     const current = out[out.length - 1];
     if (!current || !line.startsWith(' ')) continue;
-    const tokens = line.replace(/\s*\(\d+ of \d+\)\s*$/, '').trim().split(/\s+/);
+    // trim first, then look for the tail: a pattern such as /\s*\(k of d\)\s*$/ would try
+    // every blank of a long run of blanks as a start, in quadratic time
+    let body = line.trim();
+    const tail = /\(\d+ of \d+\)$/.exec(body);
+    if (tail) body = body.slice(0, tail.index).trimEnd();
+    const tokens = body.split(/\s+/);
     if (tokens[0] === 'null' || tokens[0] === '') continue;
     current.options.push(tokens);
   }

@@ -1,5 +1,7 @@
 import type { Item, Option, OptionItem, Problem } from '@polydance/exact-cover';
 import { DlxError } from './errors.js';
+import { clip, quote } from '@polydance/exact-cover';
+import { checkText } from './internal/check.js';
 
 /**
  * Which of Knuth's input formats to accept.
@@ -59,16 +61,13 @@ function utf8Length(s: string): number {
     const c = s.charCodeAt(i);
     if (c < 0x80) n += 1;
     else if (c < 0x800) n += 2;
+    else if (c >= 0xdc80 && c <= 0xdcff) n += 1; // a byte that was not UTF-8 (see the CLI's decodeInput)
     else if (c >= 0xd800 && c <= 0xdbff) {
       n += 4;
       i++;
     } else n += 3;
   }
   return n;
-}
-
-function quote(s: string): string {
-  return `'${s}'`;
 }
 
 interface Line {
@@ -128,7 +127,7 @@ function checkBound(digits: string, line: number, column: number): number {
       throw new DlxError(line, column + i, `illegal digit ${quote(digits[i] ?? '')} in the bounds of an item`);
     }
   }
-  if (digits.length > 9) throw new DlxError(line, column, `bound ${digits} is too large`);
+  if (digits.length > 9) throw new DlxError(line, column, `bound ${clip(digits)} is too large`);
   return digits.length === 0 ? 0 : Number(digits);
 }
 
@@ -226,6 +225,7 @@ function readItemLine(l: Line, dialect: DlxDialect, measure: Measure): ItemLine 
  * Every error is a {@link DlxError} with the line and column where it was found.
  */
 export function readDlx(text: string, options: ReadDlxOptions = {}): DlxSource {
+  checkText('readDlx', 'the DLX text', text);
   const dialect = options.dialect ?? 'any';
   const measure = options.latin1 ? latin1Length : utf8Length;
   const colors = dialect !== 'dlx1';

@@ -6,7 +6,10 @@ import { Dlx2 } from './internal/dlx2.js';
 import { Dlx3 } from './internal/dlx3.js';
 import type { Engine } from './internal/engine.js';
 import { buildMatrix, parseBounds } from './internal/matrix.js';
-import { DONE, QUIET, SOLUTION, TIMEOUT } from './internal/settings.js';
+import { Pacer } from './internal/pacer.js';
+import { BUDGET, DONE, QUIET, SOLUTION, TIMEOUT } from './internal/settings.js';
+import { checkProblem, quote } from '@polydance/exact-cover';
+import { checkSearchArgs } from './internal/check.js';
 
 /**
  * Knuth's three algorithms: X (exact cover, with optional secondary items),
@@ -16,6 +19,11 @@ export type Algorithm = 'X' | 'C' | 'M';
 
 /** The algorithm a problem needs: M if a primary item has bounds other than 1, else C if an option has a color, else X. */
 export function algorithmOf(problem: Problem): Algorithm {
+  checkProblem(problem, 'algorithmOf');
+  return algorithmNeeded(problem);
+}
+
+function algorithmNeeded(problem: Problem): Algorithm {
   for (const it of problem.primary) {
     if (it.bounds !== undefined) {
       const [lower, upper] = parseBounds(it.bounds);
@@ -76,8 +84,6 @@ export interface SolutionStream extends Iterable<Solution>, AsyncIterable<Soluti
   readonly stats: SearchStats;
 }
 
-/** Nodes per slice of search between checks of the clock and the signal. */
-const SLICE = 1 << 14;
 /** Milliseconds of searching before an asynchronous search lets other work run. */
 const YIELD_MS = 25;
 
@@ -87,6 +93,11 @@ const YIELD_MS = 25;
  * bounds only on primary items. Throws a `RangeError` naming the first problem found.
  */
 export function validateProblem(problem: Problem): void {
+  checkProblem(problem, 'validateProblem');
+  validate(problem);
+}
+
+function validate(problem: Problem): void {
   const kinds = new Map<string, 'primary' | 'secondary'>();
   for (const [list, kind] of [
     [problem.primary, 'primary'],
@@ -94,15 +105,15 @@ export function validateProblem(problem: Problem): void {
   ] as const) {
     for (const it of list) {
       if (it.name.length === 0 || /[\s:|]/.test(it.name)) {
-        throw new RangeError(`item name '${it.name}' must be nonempty, without blanks, ':' or '|'`);
+        throw new RangeError(`item name ${quote(it.name)} must be nonempty, without blanks, ':' or '|'`);
       }
-      if (kinds.has(it.name)) throw new RangeError(`duplicate item name '${it.name}'`);
+      if (kinds.has(it.name)) throw new RangeError(`duplicate item name ${quote(it.name)}`);
       kinds.set(it.name, kind);
       if (it.bounds !== undefined) {
-        if (kind === 'secondary') throw new RangeError(`secondary item '${it.name}' cannot have bounds`);
-        if (!/^(\d*:)?\d+$/.test(it.bounds)) throw new RangeError(`bounds '${it.bounds}' of item '${it.name}' are not a:b or b`);
+        if (kind === 'secondary') throw new RangeError(`secondary item ${quote(it.name)} cannot have bounds`);
+        if (!/^(\d*:)?\d+$/.test(it.bounds)) throw new RangeError(`bounds ${quote(it.bounds)} of item ${quote(it.name)} are not a:b or b`);
         const [lower, upper] = parseBounds(it.bounds);
-        if (upper === 0 || lower > upper) throw new RangeError(`bounds '${it.bounds}' of item '${it.name}' are empty`);
+        if (upper === 0 || lower > upper) throw new RangeError(`bounds ${quote(it.bounds)} of item ${quote(it.name)} are empty`);
       }
     }
   }
@@ -110,11 +121,11 @@ export function validateProblem(problem: Problem): void {
     const seen = new Set<string>();
     for (const oi of option) {
       const kind = kinds.get(oi.item);
-      if (kind === undefined) throw new RangeError(`option ${o} names unknown item '${oi.item}'`);
-      if (seen.has(oi.item)) throw new RangeError(`option ${o} names item '${oi.item}' twice`);
+      if (kind === undefined) throw new RangeError(`option ${o} names unknown item ${quote(oi.item)}`);
+      if (seen.has(oi.item)) throw new RangeError(`option ${o} names item ${quote(oi.item)} twice`);
       seen.add(oi.item);
       if (oi.color !== undefined && kind === 'primary') {
-        throw new RangeError(`option ${o} gives primary item '${oi.item}' a color`);
+        throw new RangeError(`option ${o} gives primary item ${quote(oi.item)} a color`);
       }
     }
   });
@@ -136,9 +147,13 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-/** Bookkeeping shared by the synchronous and asynchronous loops. */
+/**
+ * Bookkeeping shared by the synchronous and asynchronous loops: the size of the next
+ * slice of search (see internal/pacer.ts), progress reports, and when to yield.
+ */
 class Clock {
   readonly start = performance.now();
+  private readonly pacer = new Pacer();
   private nextProgress: number;
   private lastYield: number;
 
@@ -149,6 +164,16 @@ class Clock {
 
   elapsed(): number {
     return performance.now() - this.start;
+  }
+
+  /** Nodes to run before looking at the clock again. */
+  get slice(): number {
+    return this.pacer.slice;
+  }
+
+  /** After a whole slice: `nodes` is the engine's total so far. */
+  lap(nodes: number): void {
+    this.pacer.lap(nodes);
   }
 
   /** Reports progress if it is time; says whether an asynchronous loop should yield now. */
@@ -177,8 +202,9 @@ class Clock {
  * the search runs.
  */
 export function solve(problem: Problem, options: SolveOptions = {}): SolutionStream {
-  validateProblem(problem);
-  const algorithm = algorithmOf(problem);
+  checkSearchArgs('solve', problem, options);
+  validate(problem);
+  const algorithm = algorithmNeeded(problem);
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   let engine: Engine | undefined;
   let complete = false;
@@ -218,20 +244,21 @@ export function solve(problem: Problem, options: SolveOptions = {}): SolutionStr
     if (engine === undefined) {
       engine = createEngine(problem, algorithm);
       if (options.prefix) engine.setPrefix(options.prefix);
-      clock = new Clock(options);
     }
+    clock ??= new Clock(options);
     if (options.signal?.aborted || engine.count >= limit) {
       aborted = options.signal?.aborted === true;
       finished = true;
       return 'end';
     }
-    const status = engine.run(SLICE);
+    const status = engine.run(clock.slice);
     if (status === SOLUTION) return engine.solution();
     if (status === DONE || status === TIMEOUT) {
       complete = status === DONE;
       finished = true;
       return 'end';
     }
+    clock.lap(engine.nodes);
     return 'more';
   };
 
@@ -285,14 +312,24 @@ function createCounter(problem: Problem, algorithm: Algorithm): Counter {
   return { kind: 'dlx', e: createEngine(problem, algorithm) };
 }
 
-/** Runs a counter for one slice; true when it has finished. */
-function countSlice(counter: Counter): boolean {
-  if (counter.kind === 'bitset') return counter.c.run(SLICE) === COUNT_DONE;
+/**
+ * Runs a counter for one slice of `budget` nodes, solutions included (so that a problem
+ * whose solutions come thick and fast still stops to look at the clock); true when it
+ * has finished.
+ */
+function countSlice(counter: Counter, budget: number): boolean {
+  if (counter.kind === 'bitset') return counter.c.run(budget) === COUNT_DONE;
+  const e = counter.e;
+  const end = e.nodes + budget;
   for (;;) {
-    const status = counter.e.run(SLICE);
+    const status = e.run(end - e.nodes);
     if (status === DONE || status === TIMEOUT) return true;
-    if (status !== SOLUTION) return false;
+    if (status === BUDGET || e.nodes >= end) return false;
   }
+}
+
+function counterNodes(counter: Counter): number {
+  return counter.kind === 'bitset' ? counter.c.nodes : counter.e.nodes;
 }
 
 function counterProgress(counter: Counter, clock: Clock): Progress {
@@ -319,26 +356,30 @@ function countResult(counter: Counter, algorithm: Algorithm, clock: Clock, compl
  * README); otherwise the DLX engines. Lets timers and signals act while it runs.
  */
 export async function count(problem: Problem, options: SearchOptions = {}): Promise<CountResult> {
-  validateProblem(problem);
-  const algorithm = algorithmOf(problem);
+  checkSearchArgs('count', problem, options);
+  validate(problem);
+  const algorithm = algorithmNeeded(problem);
   const counter = createCounter(problem, algorithm);
   const clock = new Clock(options);
   for (;;) {
     if (options.signal?.aborted) return countResult(counter, algorithm, clock, false, true);
-    if (countSlice(counter)) return countResult(counter, algorithm, clock, true, false);
+    if (countSlice(counter, clock.slice)) return countResult(counter, algorithm, clock, true, false);
+    clock.lap(counterNodes(counter));
     if (clock.tick(() => counterProgress(counter, clock))) await yieldToEventLoop();
   }
 }
 
 /** {@link count}, synchronously: the signal is only checked, never waited for. */
 export function countSync(problem: Problem, options: SearchOptions = {}): CountResult {
-  validateProblem(problem);
-  const algorithm = algorithmOf(problem);
+  checkSearchArgs('countSync', problem, options);
+  validate(problem);
+  const algorithm = algorithmNeeded(problem);
   const counter = createCounter(problem, algorithm);
   const clock = new Clock(options);
   for (;;) {
     if (options.signal?.aborted) return countResult(counter, algorithm, clock, false, true);
-    if (countSlice(counter)) return countResult(counter, algorithm, clock, true, false);
+    if (countSlice(counter, clock.slice)) return countResult(counter, algorithm, clock, true, false);
+    clock.lap(counterNodes(counter));
     clock.tick(() => counterProgress(counter, clock));
   }
 }

@@ -1,4 +1,4 @@
-import { itemToken } from '@polydance/exact-cover';
+import { checkProblem, itemToken } from '@polydance/exact-cover';
 import type { Item, Problem } from '@polydance/exact-cover';
 
 export interface WriteOptions {
@@ -25,7 +25,12 @@ function itemName(item: Item): string {
  * items first, then ` |` and the secondary items), then one line per option.
  * A generator, so a large problem can be streamed.
  */
-export function* dlxLines(problem: Problem, options: WriteOptions = {}): Generator<string, void, undefined> {
+export function dlxLines(problem: Problem, options: WriteOptions = {}): Generator<string, void, undefined> {
+  checkProblem(problem, 'dlxLines');
+  return lines(problem, options);
+}
+
+function* lines(problem: Problem, options: WriteOptions): Generator<string, void, undefined> {
   for (const c of problem.comments) yield `| ${c}\n`;
   const words = problem.primary.map(itemName);
   if (problem.secondary.length > 0 || options.secondaryBar) words.push('|', ...problem.secondary.map(itemName));
@@ -35,8 +40,9 @@ export function* dlxLines(problem: Problem, options: WriteOptions = {}): Generat
 
 /** The whole DLX text of a problem. */
 export function formatDlx(problem: Problem, options: WriteOptions = {}): string {
+  checkProblem(problem, 'formatDlx');
   let out = '';
-  for (const line of dlxLines(problem, options)) out += line;
+  for (const line of lines(problem, options)) out += line;
   return out;
 }
 
@@ -49,8 +55,10 @@ export async function writeDlx(
   write: (chunk: string) => void | Promise<void>,
   options: WriteOptions = {},
 ): Promise<void> {
+  checkProblem(problem, 'writeDlx');
+  if (typeof write !== 'function') throw new TypeError('writeDlx: write must be a function that takes a chunk of text');
   let chunk = '';
-  for (const line of dlxLines(problem, options)) {
+  for (const line of lines(problem, options)) {
     chunk += line;
     if (chunk.length >= 65536) {
       await write(chunk);

@@ -1,2 +1,4 @@
 export type { Item, OptionItem, Option, Problem, Solution, Symmetry } from './problem.js';
 export { itemToken, parseItemToken } from './problem.js';
+export { checkProblem } from './check.js';
+export { clip, escapeText, quote, QUOTE_MAX } from './quote.js';

@@ -34,5 +34,6 @@ export const cubeLattice: PolyformLattice = {
  * (with line and column) on malformed input.
  */
 export function polycube(text: string): PolyformResult {
+  if (typeof text !== 'string') throw new TypeError(`polycube: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
   return generatePolyform(text, cubeLattice);
 }

@@ -27,5 +27,6 @@ export const squareLattice: PolyformLattice = {
  * in its order. Throws a SpecError (with line and column) on malformed input.
  */
 export function polyomino(text: string): PolyformResult {
+  if (typeof text !== 'string') throw new TypeError(`polyomino: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
   return generatePolyform(text, squareLattice);
 }

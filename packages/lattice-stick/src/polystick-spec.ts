@@ -7,6 +7,7 @@ import { stickKey, stickLatticeGenerators, stickOfKey } from './packed.js';
 import { straightJunctions } from './polystick.js';
 import { compareSticks, stickName } from './stick.js';
 import type { Stick } from './stick.js';
+import { quote } from '@polydance/exact-cover';
 
 /**
  * Polysticks in the spec syntax of POLYOMINO-DLX and its relatives. A stick is
@@ -59,7 +60,7 @@ function edgesOf(cell: CellSpec): Stick[] {
   }
   if (cell.suffix !== '') {
     throw new SpecError(
-      `unexpected '${cell.suffix}' after a stick: a stick is H or V followed by exactly two coordinates`,
+      `unexpected ${quote(cell.suffix)} after a stick: a stick is H or V followed by exactly two coordinates`,
       cell.line,
       cell.column,
     );
@@ -102,6 +103,7 @@ export function boxJunctions(edges: readonly Stick[]): Stick[] {
  * Throws a SpecError (with line and column) on malformed input.
  */
 export function polystick(text: string): PolyformResult {
+  if (typeof text !== 'string') throw new TypeError(`polystick: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
   const spec = readSpec(text);
   const boxEdges = edgeSet(spec.box.cells);
   const inBox = new Set(boxEdges.map(stickKey));
@@ -111,7 +113,7 @@ export function polystick(text: string): PolyformResult {
 
   for (const line of spec.pieceLines) {
     if (junctionNames.has(line.name)) {
-      throw new SpecError(`piece name '${line.name}' is also a junction of the box`, line.line, line.column);
+      throw new SpecError(`piece name ${quote(line.name)} is also a junction of the box`, line.line, line.column);
     }
   }
 
@@ -125,6 +127,7 @@ export function polystick(text: string): PolyformResult {
 
   const primary: Item[] = boxEdges.map((e) => ({ name: stickName(e) }));
   for (const p of spec.pieces) primary.push(p.multiplicity === '1' ? { name: p.name } : { name: p.name, bounds: p.multiplicity });
+  if (primary.length === 0) throw new SpecError('nothing to cover: the box has no edges and no piece is given', spec.box.line, 1);
   const secondary: Item[] = junctions.map((j) => ({ name: stickName(j) }));
 
   const options: Option[] = [];

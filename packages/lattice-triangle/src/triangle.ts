@@ -52,5 +52,6 @@ export const triangleLattice: PolyformLattice = {
  * in its order. Throws a SpecError (with line and column) on malformed input.
  */
 export function polyiamond(text: string): PolyformResult {
+  if (typeof text !== 'string') throw new TypeError(`polyiamond: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
   return generatePolyform(text, triangleLattice);
 }

@@ -1,5 +1,5 @@
 import type { Item, Option, OptionItem, Problem } from '@polydance/exact-cover';
-import { encodeDigit, parseSpec } from '@polydance/spec-parser';
+import { encodeDigit, parseSpec, SpecError } from '@polydance/spec-parser';
 import type { CellSpec, PolyformSpec, SpecNote, SpecOptions } from '@polydance/spec-parser';
 import { cellKey, cellSuffix, cellX, cellY, cellZ, shiftKey } from './cell.js';
 import type { CellKey } from './cell.js';
@@ -95,6 +95,7 @@ export function generatePolyform(text: string, lattice: PolyformLattice): Polyfo
   const secondary: Item[] = [];
   for (const key of box.cells) (suffixes.primary(cellSuffix(key)) ? primary : secondary).push({ name: cellName(key) });
   for (const p of spec.pieces) primary.push(p.multiplicity === '1' ? { name: p.name } : { name: p.name, bounds: p.multiplicity });
+  if (primary.length === 0) throw new SpecError('nothing to cover: the box has no (primary) cells and no piece is given', spec.box.line, 1);
 
   const options: Option[] = [];
   const placements: { piece: number; cells: CellKey[] }[] = [];

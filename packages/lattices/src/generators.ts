@@ -7,6 +7,7 @@ import { dancePolysticksText, polystick, stickDescriptor } from '@polydance/latt
 import { polyiamond, triangleDescriptor } from '@polydance/lattice-triangle';
 import { MacmahonError, macmahonDescriptor, macmahonProblem, PIECES, readBoard } from '@polydance/macmahon';
 import { parseDancePolyominoes, parseDancePolysticks, SpecError } from '@polydance/spec-parser';
+import { quote } from '@polydance/exact-cover';
 
 /** What a generator made of a spec. */
 export interface Generated {
@@ -56,7 +57,7 @@ function macmahon(text: string): Generated {
   } catch (e) {
     if (e instanceof MacmahonError) {
       const at = e.index === undefined ? undefined : words[e.index];
-      throw new SpecError(at ? `'${at.word}': ${e.reason}` : e.reason, at?.line ?? words[0]?.line ?? 1, at?.column ?? 1);
+      throw new SpecError(at ? `${quote(at.word)}: ${e.reason}` : e.reason, at?.line ?? words[0]?.line ?? 1, at?.column ?? 1);
     }
     throw e;
   }

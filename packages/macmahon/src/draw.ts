@@ -5,6 +5,7 @@ import type { Color } from './colors.js';
 import { COLORS, isColor } from './colors.js';
 import { MacmahonError } from './errors.js';
 import type { MateTable } from './mate.js';
+import { clip, quote } from '@polydance/exact-cover';
 
 /** Options of {@link drawMacmahonSvg}. */
 export interface MacmahonSvgOptions extends Omit<SvgOptions, 'names'> {
@@ -61,7 +62,7 @@ function readSolution(options: readonly (readonly string[])[]): Placed[] {
   const placed: Placed[] = [];
   options.forEach((tokens, i) => {
     if (tokens.includes('*')) return;
-    const where = `option ${i + 1} (${tokens.join(' ')})`;
+    const where = `option ${i + 1} (${clip(tokens.join(' '))})`;
     let cell: { x: number; y: number; down: boolean } | undefined;
     let piece = '';
     const edges: { kind: string; x: number; y: number; color: string; token: string }[] = [];
@@ -71,7 +72,7 @@ function readSolution(options: readonly (readonly string[])[]): Placed[] {
       if (c && !cell) cell = { x: Number(c[1]), y: Number(c[2]), down: c[3] !== undefined };
       else if (e) edges.push({ kind: e[1]!, x: Number(e[2]), y: Number(e[3]), color: e[4]!, token });
       else if (PIECE.test(token) && !piece) piece = token;
-      else throw new MacmahonError(`${where}: '${token}' is not a cell, a piece or a colored edge`);
+      else throw new MacmahonError(`${where}: ${quote(token)} is not a cell, a piece or a colored edge`);
     }
     if (!cell) throw new MacmahonError(`${where}: no cell`);
     if (edges.length !== 3) throw new MacmahonError(`${where}: ${edges.length} colored edges, not 3`);
@@ -80,10 +81,10 @@ function readSolution(options: readonly (readonly string[])[]): Placed[] {
       ...cell,
       piece,
       edges: edges.map((e) => {
-        if (!isColor(e.color)) throw new MacmahonError(`${where}: '${e.token}' has color '${e.color}', not a, b, c or d`);
+        if (!isColor(e.color)) throw new MacmahonError(`${where}: ${quote(e.token)} has color ${quote(e.color)}, not a, b, c or d`);
         const [from, to] = edgeEnds(e.kind, e.x, e.y);
         if (!box.some((p) => same(p, from)) || !box.some((p) => same(p, to))) {
-          throw new MacmahonError(`${where}: '${e.token}' is not an edge of its cell`);
+          throw new MacmahonError(`${where}: ${quote(e.token)} is not an edge of its cell`);
         }
         return { from, to, color: e.color, token: e.token };
       }),

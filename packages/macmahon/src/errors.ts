@@ -1,3 +1,5 @@
+import { quote } from '@polydance/exact-cover';
+
 /**
  * A bad board, color or mate table given to this package. `reason` is the bare
  * complaint; `index` (0-based) says which of the given words caused it, when one did,
@@ -10,7 +12,7 @@ export class MacmahonError extends Error {
   readonly text: string | undefined;
 
   constructor(reason: string, index?: number, text?: string) {
-    super(index === undefined ? reason : `argument ${index + 1} '${text ?? ''}': ${reason}`);
+    super(index === undefined ? reason : `argument ${index + 1} ${quote(text ?? '')}: ${reason}`);
     this.name = 'MacmahonError';
     this.reason = reason;
     this.index = index;

@@ -1,6 +1,7 @@
 import type { Color } from './colors.js';
 import { COLORS, isColor } from './colors.js';
 import { MacmahonError } from './errors.js';
+import { quote } from '@polydance/exact-cover';
 
 /**
  * Which color meets which: an edge of color `x` must touch an edge of color `mate[x]`.
@@ -20,7 +21,7 @@ export function checkMate(mate: MateTable): void {
   for (const x of COLORS) {
     const y: unknown = mate[x];
     if (typeof y !== 'string' || !isColor(y)) {
-      throw new MacmahonError(`mate table: color '${x}' meets '${String(y)}', which is not a color (a, b, c or d)`);
+      throw new MacmahonError(`mate table: color '${x}' meets ${quote(String(y))}, which is not a color (a, b, c or d)`);
     }
     if (mate[y] !== x) {
       throw new MacmahonError(`mate table: '${x}' meets '${y}' but '${y}' meets '${mate[y]}'; the relation must be symmetric`);
@@ -35,7 +36,7 @@ export function isIdentityMate(mate: MateTable): boolean {
 
 function colorOf(pair: string, i: number): Color {
   const c = pair.charAt(i);
-  if (!isColor(c)) throw new MacmahonError(`in '${pair}', '${c}' is not a color (a, b, c or d)`);
+  if (!isColor(c)) throw new MacmahonError(`in ${quote(pair)}, ${quote(c)} is not a color (a, b, c or d)`);
   return c;
 }
 
@@ -50,11 +51,11 @@ export function parseMatePairs(text: string): MateTable {
   if (text === '') throw new MacmahonError('expected pairs of colors such as ab,cd');
   for (const pair of text.split(',')) {
     if (pair.length !== 2) {
-      throw new MacmahonError(`'${pair}' is not a pair of two colors (write pairs such as ab,cd)`);
+      throw new MacmahonError(`${quote(pair)} is not a pair of two colors (write pairs such as ab,cd)`);
     }
     const x = colorOf(pair, 0);
     const y = colorOf(pair, 1);
-    if (x === y) throw new MacmahonError(`'${pair}' pairs a color with itself; like colors meet anyway`);
+    if (x === y) throw new MacmahonError(`${quote(pair)} pairs a color with itself; like colors meet anyway`);
     for (const c of [x, y]) {
       if (paired.has(c)) throw new MacmahonError(`color '${c}' is in more than one pair`);
       paired.add(c);

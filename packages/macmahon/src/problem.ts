@@ -8,6 +8,7 @@ import { checkMate, formatMatePairs, IDENTITY_MATE, isIdentityMate } from './mat
 import { PIECES, rotations } from './pieces.js';
 import type { Triangle } from './triangles.js';
 import { checkBoard, formatTriangle } from './triangles.js';
+import { quote } from '@polydance/exact-cover';
 
 /** Variations on MacMahon's rules. */
 export interface MacmahonOptions {
@@ -51,7 +52,7 @@ export function macmahonComment(board: readonly Triangle[], options: MacmahonOpt
 export function macmahonProblem(board: readonly Triangle[], options: MacmahonOptions = {}): Problem {
   checkBoard(board);
   const boundary = options.boundary ?? 'a';
-  if (!isColor(boundary)) throw new MacmahonError(`boundary color '${String(boundary)}' is not a color (a, b, c or d)`);
+  if (!isColor(boundary)) throw new MacmahonError(`boundary color ${quote(String(boundary))} is not a color (a, b, c or d)`);
   const mate = options.mate ?? IDENTITY_MATE;
   checkMate(mate);
 

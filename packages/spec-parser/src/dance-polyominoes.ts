@@ -8,6 +8,7 @@ import {
   tokenize,
 } from './internal/dance-scan.js';
 import type { SourceLine } from './internal/dance-scan.js';
+import { checkText, clip } from './internal/quote.js';
 
 /** A square cell of a DANCE-era polyomino file: coordinates 0-35 each. */
 export interface DanceSquareCell {
@@ -88,6 +89,7 @@ function readCells(
  * an `s` other than 1, 2, 4 or a `t` other than 1, 2, an empty or blank line.
  */
 export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
+  checkText('parseDancePolyominoes', text);
   const lines = splitDanceLines(text);
   const boardSource = lines[0];
   if (boardSource === undefined) {
@@ -119,13 +121,13 @@ export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
       source,
       tokens.slice(3),
       'cell',
-      (cell, first) => `cell ${cell} appears twice in piece ${nameToken.text} (first at column ${first})`,
+      (cell, first) => `cell ${cell} appears twice in piece ${clip(nameToken.text)} (first at column ${first})`,
     );
     if (cells.length === 0) {
       throw danceError(
         source.line,
         source.text.trimEnd().length + 1,
-        `empty piece: ${nameToken.text} lists no cells after its s and t values`,
+        `empty piece: ${clip(nameToken.text)} lists no cells after its s and t values`,
       );
     }
     pieces.push({ name: nameToken.text, rotations, transpositions, cells, line: source.line });

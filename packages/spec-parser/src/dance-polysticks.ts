@@ -7,6 +7,7 @@ import {
   splitDanceLines,
   tokenize,
 } from './internal/dance-scan.js';
+import { checkText, clip, quote } from './internal/quote.js';
 
 /**
  * The kind of a stick position: `H` the edge from (x,y) to (x+1,y), `V` the
@@ -74,6 +75,7 @@ function positionKey(p: DanceStickPosition): string {
  * piece without edges, an empty or blank line.
  */
 export function parseDancePolysticks(text: string): DancePolysticksSpec {
+  checkText('parseDancePolysticks', text);
   const lines = splitDanceLines(text);
   const namesSource = lines[0];
   if (namesSource === undefined) {
@@ -101,21 +103,21 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
       throw danceError(
         boardSource.line,
         tok.column,
-        `illegal board position '${tok.text}': a position is Hxy or Vxy, or Ixy after '|'`,
+        `illegal board position ${quote(tok.text)}: a position is Hxy or Vxy, or Ixy after '|'`,
       );
     }
     if (kind === 'I' && barColumn === 0) {
       throw danceError(
         boardSource.line,
         tok.column,
-        `illegal board position ${tok.text}: junctions Ixy are secondary and must follow a '|'`,
+        `illegal board position ${clip(tok.text)}: junctions Ixy are secondary and must follow a '|'`,
       );
     }
     if (kind !== 'I' && barColumn > 0) {
       throw danceError(
         boardSource.line,
         tok.column,
-        `illegal board position ${tok.text}: edges must come before the '|' at column ${barColumn}`,
+        `illegal board position ${clip(tok.text)}: edges must come before the '|' at column ${barColumn}`,
       );
     }
     const { x, y } = readTwoDigits(boardSource.line, tok, 1, 'board position');
@@ -126,7 +128,7 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
       throw danceError(
         boardSource.line,
         tok.column,
-        `duplicate board position ${tok.text} (first given at column ${first})`,
+        `duplicate board position ${clip(tok.text)} (first given at column ${first})`,
       );
     }
     boardSeen.set(key, tok.column);
@@ -161,7 +163,7 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
         throw danceError(
           source.line,
           tok.column,
-          `illegal position '${tok.text}' in piece ${nameToken.text}: a position is Hxy, Vxy or Ixy`,
+          `illegal position ${quote(tok.text)} in piece ${clip(nameToken.text)}: a position is Hxy, Vxy or Ixy`,
         );
       }
       const { x, y } = readTwoDigits(source.line, tok, 1, 'position');
@@ -172,7 +174,7 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
         throw danceError(
           source.line,
           tok.column,
-          `position ${tok.text} appears twice in piece ${nameToken.text} (first at column ${first})`,
+          `position ${clip(tok.text)} appears twice in piece ${clip(nameToken.text)} (first at column ${first})`,
         );
       }
       seen.set(key, tok.column);
@@ -183,14 +185,14 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
       throw danceError(
         source.line,
         source.text.trimEnd().length + 1,
-        `empty piece: ${nameToken.text} lists no positions after its s and t values`,
+        `empty piece: ${clip(nameToken.text)} lists no positions after its s and t values`,
       );
     }
     if (pieceEdges === 0) {
       throw danceError(
         source.line,
         (tokens[3]?.column ?? 1),
-        `piece ${nameToken.text} has no edges: list its edges Hxy and Vxy`,
+        `piece ${clip(nameToken.text)} has no edges: list its edges Hxy and Vxy`,
       );
     }
     pieces.push({ name: nameToken.text, rotations, transpositions, positions, line: source.line });

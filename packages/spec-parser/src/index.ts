@@ -1,6 +1,7 @@
 export { SpecError } from './errors.js';
 export { decodeDigit, encodeDigit } from './radix62.js';
-export { splitLines } from './lines.js';
+export { byteLength, splitLines } from './lines.js';
+export { clip, escapeText, quote } from './internal/quote.js';
 export type { SourceLine } from './lines.js';
 export { parseSpec, cellNames } from './spec.js';
 export type {

@@ -1,7 +1,26 @@
 import { SpecError } from './errors.js';
-import { splitLines } from './lines.js';
+import { byteLength, splitLines } from './lines.js';
 import type { SourceLine } from './lines.js';
 import { decodeDigit, encodeDigit } from './radix62.js';
+import { checkText, clip, quote } from './internal/quote.js';
+
+/** '|', ':' and the blanks other than the space (C's isspace), which cannot be part of an item name in DLX text. */
+function notInName(c: number): boolean {
+  return c === 0x7c || c === 0x3a || (c >= 9 && c <= 13);
+}
+
+/** `b` or `a:b` (a may be empty), decimal, at most 9 digits each, with a ≤ b and b ≥ 1: what DLX3 accepts. */
+function isMultiplicity(text: string): boolean {
+  const m = /^(?:(\d{0,9}):)?(\d{1,9})$/.exec(text);
+  if (!m) return false;
+  const upper = Number(m[2]);
+  return upper >= 1 && Number(m[1] ?? 0) <= upper;
+}
+
+/** The whole character (code point) at a UTF-16 index. */
+function charAt(text: string, index: number): string {
+  return String.fromCodePoint(text.codePointAt(index) ?? 0xfffd);
+}
 
 /**
  * One cell specification such as `[0-2]b!`: a set of values per coordinate and an
@@ -86,6 +105,7 @@ export interface SpecOptions {
  * Throws {@link SpecError} with the line and column of the first problem.
  */
 export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
+  checkText('parseSpec', text);
   const lines = splitLines(text);
   const scanner = new CellScanner(options);
   let i = 0;
@@ -115,11 +135,11 @@ export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
     }
     const { name, column, multiplicity, rest } = head;
     if (boxItems.has(name)) {
-      throw new SpecError(`piece name '${name}' is also a cell of the box`, source.number, column);
+      throw new SpecError(`piece name ${quote(name)} is also a cell of the box`, source.number, column);
     }
     const cells = scanner.cells(source, rest);
     if (!cells.some((c) => c.coords.every((values) => values.length > 0))) {
-      throw new SpecError(`piece '${name}' has no cells`, source.number, column);
+      throw new SpecError(`piece ${quote(name)} has no cells`, source.number, column);
     }
     const index = pieceLines.length;
     pieceLines.push({ line: source.number, column, name, multiplicity, cells });
@@ -135,7 +155,7 @@ export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
       (known.summary.lines as number[]).push(index);
     } else if (known.summary.multiplicity !== multiplicity) {
       throw new SpecError(
-        `inconsistent multiplicities for piece ${name}: ${multiplicity} here, ${known.summary.multiplicity} on line ${known.line}`,
+        `inconsistent multiplicities for piece ${clip(name)}: ${clip(multiplicity)} here, ${clip(known.summary.multiplicity)} on line ${known.line}`,
         source.number,
         1,
       );
@@ -172,7 +192,7 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
   let multiplicity = '1';
   if (options.starMultiplicity && text[1] === '*') {
     const d = decodeDigit(text[0]!);
-    if (d < 0) throw new SpecError(`unknown multiplicity '${text[0]!}' (d*name needs one radix-62 digit d)`, source.number, 1);
+    if (d < 0) throw new SpecError(`unknown multiplicity ${quote(text[0]!)} (d*name needs one radix-62 digit d)`, source.number, 1);
     multiplicity = String(d);
     start = 2;
   } else {
@@ -189,22 +209,30 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
           space + 1,
         );
       }
+      if (!isMultiplicity(multiplicity)) {
+        throw new SpecError(
+          `multiplicity ${quote(multiplicity)} is not a number b or a range a:b with a ≤ b and b ≥ 1, as DLX3 reads them`,
+          source.number,
+          1,
+        );
+      }
       start = bar + 1;
     }
   }
   let end = start;
   while (end < text.length && text[end] !== ' ') {
     const ch = text[end]!;
-    if (ch === '|' || ch === ':' || (options.starMultiplicity && ch === '*')) {
-      throw new SpecError(`illegal character '${ch}' in piece name`, source.number, end + 1);
+    if (notInName(text.charCodeAt(end)) || (options.starMultiplicity && ch === '*')) {
+      throw new SpecError(`illegal character ${quote(ch)} in piece name`, source.number, end + 1);
     }
     end++;
   }
   const name = text.slice(start, end);
   if (end === text.length && name.length > 0) return undefined;
   if (name.length === 0) throw new SpecError('missing piece name', source.number, start + 1);
-  if (name.length > 8) {
-    throw new SpecError(`piece name '${name}' is longer than 8 characters`, source.number, start + 1);
+  if (byteLength(name) > 8) {
+    const unit = name.length > 8 ? 'characters' : 'bytes in UTF-8';
+    throw new SpecError(`piece name ${quote(name)} is longer than 8 ${unit}`, source.number, start + 1);
   }
   return { name, column: start + 1, multiplicity, rest: end };
 }
@@ -236,16 +264,21 @@ class CellScanner {
         p = next;
       }
       const sfxStart = p;
-      while (p < text.length && text[p] !== ' ') p++;
-      const suffix = text.slice(sfxStart, p);
-      const blank = this.needsSeparator ? suffix.search(/[\t\v\f\r]/) : -1;
-      if (blank >= 0) {
-        throw new SpecError(
-          `missing space after a cell of ${this.dims} coordinates (cells are separated by spaces, and a ${suffix[blank] === '\t' ? 'tab' : 'control character'} is not one)`,
-          source.number,
-          sfxStart + blank + 1,
-        );
+      while (p < text.length && text[p] !== ' ') {
+        if (this.needsSeparator && /[\t\v\f\r]/.test(text[p]!)) {
+          throw new SpecError(
+            `missing space after a cell of ${this.dims} coordinates (cells are separated by spaces, and a ${text[p] === '\t' ? 'tab' : 'control character'} is not one)`,
+            source.number,
+            p + 1,
+          );
+        }
+        // the suffix becomes part of an item name in DLX text, where these have a meaning
+        if (notInName(text.charCodeAt(p))) {
+          throw new SpecError(`illegal character ${quote(charAt(text, p))} in the suffix of a cell`, source.number, p + 1);
+        }
+        p++;
       }
+      const suffix = text.slice(sfxStart, p);
       if (suffix.length > 0 && this.needsSeparator && (decodeDigit(suffix) >= 0 || suffix[0] === '[')) {
         throw new SpecError(
           `missing space after a cell of ${this.dims} coordinates (a suffix may not begin with a radix-62 digit 0-9, a-z, A-Z, nor with '[')`,
@@ -253,9 +286,9 @@ class CellScanner {
           sfxStart + 1,
         );
       }
-      if (suffix.length > this.maxSuffix) {
+      if (byteLength(suffix) > this.maxSuffix) {
         throw new SpecError(
-          `suffix '${suffix}' is too long (at most ${this.maxSuffix} characters)`,
+          `suffix ${quote(suffix)} is too long (at most ${this.maxSuffix} ${suffix.length > this.maxSuffix ? 'characters' : 'bytes in UTF-8'})`,
           source.number,
           sfxStart + 1,
         );
@@ -273,7 +306,7 @@ class CellScanner {
     }
     if (text[p] !== '[') {
       const x = decodeDigit(text[p]!);
-      if (x < 0) throw at(p, text[p] === '\t' ? 'illegal digit: a tab (only a space separates cells)' : `illegal digit '${text[p]!}'`);
+      if (x < 0) throw at(p, text[p] === '\t' ? 'illegal digit: a tab (only a space separates cells)' : `illegal digit ${quote(charAt(text, p))}`);
       return [[x], p + 1];
     }
     const open = p;
@@ -293,7 +326,7 @@ class CellScanner {
       }
       if (ch === '[') throw at(open, "no closing bracket for '['");
       x = decodeDigit(ch);
-      if (x < 0) throw at(p, `illegal digit '${ch}' in brackets`);
+      if (x < 0) throw at(p, `illegal digit ${quote(charAt(text, p))} in brackets`);
       if (t < 0) {
         bits[x] = true;
       } else {

@@ -1,8 +1,9 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { KnuthProgram } from '@polydance/dlx-solver';
+import { clip, escapeText } from '@polydance/exact-cover';
 import { KnuthUsageError, parseKnuthArgs, runKnuth } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
-import { readInputBytes, UsageError, write } from '../io.js';
+import { outputError, readInputBytes, UsageError, write } from '../io.js';
 
 const ALGORITHM: Record<KnuthProgram, string> = {
   dlx1: 'Algorithm X (exact cover)',
@@ -58,7 +59,7 @@ function knuthCommand(program: KnuthProgram): Command {
         try {
           shapeFd = openSync(options.shapeFile, 'w');
         } catch {
-          await write(io.stderr, `Sorry, I can't open file \`${options.shapeFile}' for writing!\n`);
+          await write(io.stderr, `Sorry, I can't open file \`${escapeText(options.shapeFile)}' for writing!\n`);
         }
       }
       try {
@@ -66,7 +67,12 @@ function knuthCommand(program: KnuthProgram): Command {
           stdout: (s) => write(io.stdout, Buffer.from(s, 'latin1')),
           stderr: (s) => write(io.stderr, Buffer.from(s, 'latin1')),
           shape: (s) => {
-            if (shapeFd !== undefined) writeSync(shapeFd, Buffer.from(s, 'latin1'));
+            if (shapeFd === undefined) return;
+            try {
+              writeSync(shapeFd, Buffer.from(s, 'latin1'));
+            } catch (e) {
+              throw outputError(e, clip(options.shapeFile ?? ''));
+            }
           },
         });
       } finally {

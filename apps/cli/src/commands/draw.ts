@@ -1,9 +1,9 @@
+import { quote } from '@polydance/exact-cover';
 import { readDlx, readListing } from '@polydance/dlx-solver';
-import { readFile } from 'node:fs/promises';
 import type { Command } from '../command.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
-import { readInput, UsageError, write } from '../io.js';
+import { readInput, readTextFile, UsageError, write } from '../io.js';
 import { problemName, svgName } from '../names.js';
 
 const HELP = `Usage: polydance draw DLXFILE [LISTING] [--draw ascii|svg] [--out DIR] [--name NAME] [--force]
@@ -46,19 +46,14 @@ export const draw: Command = {
       else if (a === '--legend') legend = true;
       else if (a === '--name') name = svgName(args[++i]);
       else if (a === '--force') force = true;
-      else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option '${a}' (see polydance draw --help)`);
+      else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${quote(a)} (see polydance draw --help)`);
       else files.push(a);
     }
     if (out === '') throw new UsageError('--out needs a folder');
     const [dlxFile, listingFile, extra] = files;
     if (dlxFile === undefined) throw new UsageError('give the DLX file of the problem (see polydance draw --help)');
-    if (extra !== undefined) throw new UsageError(`expected DLXFILE and at most one LISTING, got also '${extra}'`);
-    let dlxText: string;
-    try {
-      dlxText = await readFile(dlxFile, 'utf8');
-    } catch (e) {
-      throw new UsageError(`cannot read ${dlxFile}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-    }
+    if (extra !== undefined) throw new UsageError(`expected DLXFILE and at most one LISTING, got also ${quote(extra)}`);
+    const dlxText = await readTextFile(dlxFile);
     const { problem } = readDlx(dlxText);
     const painter = new SolutionPainter(
       { kind, out, name: name ?? problemName(dlxFile), force, lattice, legend },
@@ -72,7 +67,7 @@ export const draw: Command = {
       for (const option of s.options) {
         const unknown = option.map((t) => t.split(':')[0]!).find((name) => !known.has(name));
         if (unknown !== undefined) {
-          throw new UsageError(`solution ${s.number} names '${unknown}', which is not an item of ${dlxFile}`);
+          throw new UsageError(`solution ${s.number} names ${quote(unknown)}, which is not an item of ${quote(dlxFile)}`);
         }
       }
     }

@@ -1,3 +1,4 @@
+import { quote } from '@polydance/exact-cover';
 import type { Color, Hexiamond, MacmahonOptions, Triangle } from '@polydance/macmahon';
 import {
   HEXIAMONDS,
@@ -64,7 +65,7 @@ function parseArgs(args: readonly string[]): Parsed {
     const eq = arg.indexOf('=');
     const name = eq < 0 ? arg : arg.slice(0, eq);
     if (name !== '--boundary' && name !== '--mate') {
-      throw new UsageError(`unknown option '${arg}' (the options are --boundary C and --mate PAIRS)`);
+      throw new UsageError(`unknown option ${quote(arg)} (the options are --boundary C and --mate PAIRS)`);
     }
     if (seen.has(name)) throw new UsageError(`${name} is given twice`);
     seen.add(name);
@@ -76,14 +77,14 @@ function parseArgs(args: readonly string[]): Parsed {
     }
     if (name === '--boundary') {
       if (value === undefined) throw new UsageError('--boundary needs a color (a, b, c or d)');
-      if (!isColor(value)) throw new UsageError(`--boundary '${value}': not a color (a, b, c or d)`);
+      if (!isColor(value)) throw new UsageError(`--boundary ${quote(value)}: not a color (a, b, c or d)`);
       boundary = value;
     } else {
       if (value === undefined) throw new UsageError('--mate needs pairs of colors, such as ab,cd');
       try {
         mate = parseMatePairs(value);
       } catch (e) {
-        if (e instanceof MacmahonError) throw new UsageError(`--mate '${value}': ${e.reason}`);
+        if (e instanceof MacmahonError) throw new UsageError(`--mate ${quote(value)}: ${e.reason}`);
         throw e;
       }
     }
@@ -101,7 +102,7 @@ function board(positional: Parsed['positional']): readonly Triangle[] {
     if (e instanceof MacmahonError) {
       if (e.index === undefined) throw new UsageError(e.reason);
       const p = positional[e.index];
-      throw new UsageError(`argument ${p?.position ?? e.index + 1} '${p?.text ?? ''}': ${e.reason}`);
+      throw new UsageError(`argument ${p?.position ?? e.index + 1} ${quote(p?.text ?? '')}: ${e.reason}`);
     }
     throw e;
   }

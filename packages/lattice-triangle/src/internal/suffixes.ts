@@ -1,4 +1,4 @@
-import { SpecError } from '@polydance/spec-parser';
+import { byteLength, quote, SpecError } from '@polydance/spec-parser';
 import type { CellSpec } from '@polydance/spec-parser';
 import type { SuffixTable } from '@polydance/lattice';
 
@@ -33,9 +33,9 @@ export class TriangleSuffixes implements SuffixTable {
     if (known >= 0) return known + 1;
     const primed = suffix.startsWith("'");
     const twin = primed ? suffix.slice(1) : `'${suffix}`;
-    if (twin.length > this.maxLength) {
+    if (byteLength(twin) > this.maxLength) {
       throw new SpecError(
-        `suffix '${suffix}' implies the suffix '${twin}' for the rotated cells, which is longer than ${this.maxLength} characters`,
+        `suffix ${quote(suffix)} implies the suffix ${quote(twin)} for the rotated cells, which is longer than ${this.maxLength} characters`,
         cell.line,
         cell.column,
       );

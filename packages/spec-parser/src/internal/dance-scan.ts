@@ -1,4 +1,5 @@
 import { SpecError } from '../errors.js';
+import { clip, quote } from './quote.js';
 
 /** An input error at a 1-based line and column. */
 export function danceError(line: number, column: number, reason: string): SpecError {
@@ -94,8 +95,8 @@ export function readTwoDigits(
       line,
       token.column + offset,
       xc === undefined
-        ? `${what} '${token.text}' has no x coordinate`
-        : `bad x coordinate ${showChar(xc)} in ${what} '${token.text}' (digits are 0-9 and a-z)`,
+        ? `${what} ${quote(token.text)} has no x coordinate`
+        : `bad x coordinate ${showChar(xc)} in ${what} ${quote(token.text)} (digits are 0-9 and a-z)`,
     );
   }
   const y = decodeDanceDigit(yc);
@@ -104,15 +105,15 @@ export function readTwoDigits(
       line,
       token.column + offset + 1,
       yc === undefined
-        ? `${what} '${token.text}' has no y coordinate (a position needs two digits, xy)`
-        : `bad y coordinate ${showChar(yc)} in ${what} '${token.text}' (digits are 0-9 and a-z)`,
+        ? `${what} ${quote(token.text)} has no y coordinate (a position needs two digits, xy)`
+        : `bad y coordinate ${showChar(yc)} in ${what} ${quote(token.text)} (digits are 0-9 and a-z)`,
     );
   }
   if (chars.length > offset + 2) {
     throw danceError(
       line,
       token.column + offset + 2,
-      `bad ${what} '${token.text}': ${offset === 0 ? 'a cell is exactly two digits, xy' : 'a position is one letter and two digits, like H01'}`,
+      `bad ${what} ${quote(token.text)}: ${offset === 0 ? 'a cell is exactly two digits, xy' : 'a position is one letter and two digits, like H01'}`,
     );
   }
   return { x, y };
@@ -129,7 +130,7 @@ export function readSymmetry(
     throw danceError(
       line.line,
       nameToken.column + nameToken.text.length,
-      `piece ${nameToken.text} has no s value (the number of rotations: 1, 2 or 4)`,
+      `piece ${clip(nameToken.text)} has no s value (the number of rotations: 1, 2 or 4)`,
     );
   }
   const rotations = sTok.text === '1' ? 1 : sTok.text === '2' ? 2 : sTok.text === '4' ? 4 : 0;
@@ -137,7 +138,7 @@ export function readSymmetry(
     throw danceError(
       line.line,
       sTok.column,
-      `bad s value '${sTok.text}' for piece ${nameToken.text} (the number of rotations must be 1, 2 or 4)`,
+      `bad s value ${quote(sTok.text)} for piece ${clip(nameToken.text)} (the number of rotations must be 1, 2 or 4)`,
     );
   }
   const tTok = tokens[2];
@@ -145,7 +146,7 @@ export function readSymmetry(
     throw danceError(
       line.line,
       sTok.column + sTok.text.length,
-      `piece ${nameToken.text} has no t value (the number of transpositions: 1 or 2)`,
+      `piece ${clip(nameToken.text)} has no t value (the number of transpositions: 1 or 2)`,
     );
   }
   const transpositions = tTok.text === '1' ? 1 : tTok.text === '2' ? 2 : 0;
@@ -153,7 +154,7 @@ export function readSymmetry(
     throw danceError(
       line.line,
       tTok.column,
-      `bad t value '${tTok.text}' for piece ${nameToken.text} (the number of transpositions must be 1 or 2)`,
+      `bad t value ${quote(tTok.text)} for piece ${clip(nameToken.text)} (the number of transpositions must be 1 or 2)`,
     );
   }
   return { rotations, transpositions };
@@ -184,14 +185,14 @@ export function readPieceName(
     throw danceError(
       line.line,
       nameToken.column,
-      `piece name '${nameToken.text}' is too long (at most ${DANCE_MAX_NAME_LENGTH} characters)`,
+      `piece name ${quote(nameToken.text)} is too long (at most ${DANCE_MAX_NAME_LENGTH} characters)`,
     );
   }
   if (!listed.has(nameToken.text)) {
     throw danceError(
       line.line,
       nameToken.column,
-      `piece ${nameToken.text} is not among the piece names on line ${namesLineNumber}`,
+      `piece ${clip(nameToken.text)} is not among the piece names on line ${namesLineNumber}`,
     );
   }
   return nameToken;
@@ -239,14 +240,14 @@ export function readPieceNames(
       throw danceError(
         line.line,
         tok.column,
-        `piece name ${tok.text} is listed twice (first at column ${first})`,
+        `piece name ${clip(tok.text)} is listed twice (first at column ${first})`,
       );
     }
     if (isBoardPosition(tok.text)) {
       throw danceError(
         line.line,
         tok.column,
-        `piece name ${tok.text} is also a board position on line ${boardLineNumber}; item names must differ`,
+        `piece name ${clip(tok.text)} is also a board position on line ${boardLineNumber}; item names must differ`,
       );
     }
     seen.set(tok.text, tok.column);

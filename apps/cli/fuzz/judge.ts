@@ -1,0 +1,116 @@
+// Runs one fuzz case through the CLI's `run` (in this process) and says what is wrong
+// with how it ended, if anything.
+import { Readable, Writable } from 'node:stream';
+import { readDlx } from '@polydance/dlx-solver';
+import { run } from 'polydance';
+import { decodeInput } from '../src/io.js';
+import type { Case } from './cases.js';
+
+/** What a run printed (stdout kept up to a bound) and how it ended. */
+export interface Outcome {
+  readonly code: number;
+  readonly stdout: Buffer;
+  /** All the bytes written on stdout, kept or not. */
+  readonly stdoutBytes: number;
+  readonly stderr: string;
+  readonly ms: number;
+}
+
+/** Bytes of stdout kept for the checks (the rest is counted). */
+const KEEP = 32 << 20;
+
+function collector(keep: number): { stream: Writable; bytes: () => Buffer; total: () => number } {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  let total = 0;
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      total += chunk.length;
+      if (kept < keep) {
+        chunks.push(chunk);
+        kept += chunk.length;
+      }
+      callback();
+    },
+  });
+  return { stream, bytes: () => Buffer.concat(chunks), total: () => total };
+}
+
+export async function runCase(c: Case): Promise<Outcome> {
+  const out = collector(KEEP);
+  const err = collector(1 << 20);
+  const start = performance.now();
+  const code = await run(c.argv, { stdin: Readable.from([Buffer.from(c.stdin)]), stdout: out.stream, stderr: err.stream });
+  return { code, stdout: out.bytes(), stdoutBytes: out.total(), stderr: err.bytes().toString('utf8'), ms: performance.now() - start };
+}
+
+/** The time bound of a case: a base, and more for a larger output (a generator's work grows with what it writes). */
+export function timeBound(o: Outcome, baseMs: number): number {
+  return baseMs + (o.stdoutBytes / (1 << 20)) * 1000;
+}
+
+const GENERATORS = new Set(['polyomino', 'polyomino-dlx', 'polyiamond', 'polyiamond-dlx', 'polycube', 'polycube-dlx', 'polystick', 'macmahon', 'macmahon-triangles-dlx', 'polyominoes', 'polysticks']);
+
+/** The faults of an outcome: empty when the case ended well. */
+export function judge(c: Case, o: Outcome, baseMs: number): string[] {
+  const faults: string[] = [];
+  const cmd = c.argv[0] ?? '';
+  if (o.ms > timeBound(o, baseMs)) faults.push(`took ${Math.round(o.ms)} ms (bound ${Math.round(timeBound(o, baseMs))} ms)`);
+  if (/\n\s+at .*:\d+/.test(o.stderr)) faults.push('a stack trace on stderr');
+  if (/internal error/.test(o.stderr)) faults.push('an internal error');
+  if (o.code === 0 || (o.code === 124 && cmd === 'solve')) {
+    const help = c.argv.includes('--help') || c.argv.includes('-h');
+    if (!help) faults.push(...validOutput(cmd, c, o));
+  } else if (o.code === 1 || o.code === 2) {
+    if (o.stdoutBytes !== 0) faults.push(`${o.stdoutBytes} bytes on stdout with an error`);
+    const lines = o.stderr.split('\n');
+    if (lines.length !== 2 || lines[1] !== '') faults.push(`${lines.length - 1} lines on stderr with an error, not one`);
+    if (!o.stderr.startsWith('polydance')) faults.push('the message does not start with polydance');
+    if (o.stderr.length > 400) faults.push(`a message of ${o.stderr.length} characters`);
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    if (/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/.test(o.stderr)) faults.push('control characters in the message');
+  } else faults.push(`exit status ${o.code}`);
+  return faults;
+}
+
+function validOutput(cmd: string, c: Case, o: Outcome): string[] {
+  const text = o.stdout.toString('utf8');
+  const whole = o.stdoutBytes === o.stdout.length;
+  if (GENERATORS.has(cmd)) {
+    if (o.stdoutBytes === 0) return ['no output'];
+    if (!whole) return [];
+    try {
+      readDlx(decodeInput(o.stdout));
+    } catch (e) {
+      return [`the output is not DLX: ${(e as Error).message.slice(0, 200)}`];
+    }
+    return [];
+  }
+  if (cmd === 'solve') {
+    if (!/^\d+ solutions? \(Algorithm [XCM]\), \d+ nodes?, [\d.]+ s/m.test(o.stderr)) return ['no summary on stderr'];
+    const json = c.argv.some((a) => a === 'json' || a === '--format=json');
+    const draw = c.argv.includes('--draw');
+    for (const line of text.split('\n').slice(0, -1)) {
+      const ok = json ? isJson(line) : draw || /^\d+:?$/.test(line) || line.startsWith(' ');
+      if (!ok) return [`an odd line on stdout: ${JSON.stringify(line.slice(0, 80))}`];
+    }
+    return [];
+  }
+  if (cmd === 'dlx1' || cmd === 'dlx2' || cmd === 'dlx3') {
+    for (const line of text.split('\n').slice(0, -1)) {
+      if (!/^\d+:$/.test(line) && !line.startsWith(' ')) return [`an odd line on stdout: ${JSON.stringify(line.slice(0, 80))}`];
+    }
+    return [];
+  }
+  if (cmd === 'draw') return o.stdoutBytes > 0 ? [] : ['no output'];
+  return [];
+}
+
+function isJson(line: string): boolean {
+  try {
+    JSON.parse(line);
+    return true;
+  } catch {
+    return false;
+  }
+}

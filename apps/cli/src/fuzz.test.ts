@@ -1,0 +1,75 @@
+// The fuzzer's parts (apps/cli/fuzz/): its judge sees each kind of bad ending, and a
+// sample of its cases runs clean. The fuzzer itself runs in CI (.ci/run) and as
+// `pnpm fuzz`; see docs/reliability.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { anyCase, applyMutation } from '../fuzz/cases.js';
+import type { Case } from '../fuzz/cases.js';
+import { judge, runCase } from '../fuzz/judge.js';
+import type { Outcome } from '../fuzz/judge.js';
+import { memoryIo } from './test/memory-io.js';
+import { run } from './index.js';
+
+const spec: Case = { argv: ['polyomino'], stdin: Buffer.from('[0-1][0-1]\nO 00 01 10 11\n') };
+const outcome = (o: Partial<Outcome>): Outcome => ({ code: 0, stdout: Buffer.from(''), stdoutBytes: 0, stderr: '', ms: 1, ...o });
+const NO_BOUND = Number.POSITIVE_INFINITY;
+
+describe('the fuzz judge', () => {
+  it('passes a good run and a clean error', async () => {
+    expect(judge(spec, await runCase(spec), NO_BOUND)).toEqual([]);
+    const bad: Case = { argv: ['polyomino'], stdin: Buffer.from('[0-1][0-#]\n') };
+    expect(judge(bad, await runCase(bad), NO_BOUND)).toEqual([]);
+  });
+
+  it('sees each bad ending', () => {
+    const dlx = Buffer.from(' a\na\n');
+    expect(judge(spec, outcome({ code: 70, stderr: 'polydance polyomino: internal error: x\n' }), NO_BOUND)).toEqual([
+      'an internal error',
+      'exit status 70',
+    ]);
+    expect(judge(spec, outcome({ code: 1, stdout: dlx, stdoutBytes: 5, stderr: 'polydance polyomino: bad\n' }), NO_BOUND)).toEqual([
+      '5 bytes on stdout with an error',
+    ]);
+    expect(judge(spec, outcome({ code: 1, stderr: 'polydance polyomino: bad\nmore\n' }), NO_BOUND)).toEqual([
+      '2 lines on stderr with an error, not one',
+    ]);
+    expect(judge(spec, outcome({ code: 1, stderr: 'TypeError: x\n    at f (file.js:1:2)\n' }), NO_BOUND)).toContain('a stack trace on stderr');
+    expect(judge(spec, outcome({ code: 1, stderr: 'polydance polyomino: \u001b[2J\n' }), NO_BOUND)).toEqual(['control characters in the message']);
+    expect(judge(spec, outcome({ code: 0, stdout: Buffer.from('| c\n\n'), stdoutBytes: 5 }), NO_BOUND)[0]).toMatch(/^the output is not DLX/);
+    expect(judge(spec, outcome({ code: 0, stdout: dlx, stdoutBytes: 5, ms: 20_000 }), 10_000)).toEqual(['took 20000 ms (bound 10000 ms)']);
+  });
+
+  it('mutations give any bytes', () => {
+    const b = Buffer.from('ab\ncd\n');
+    expect(Buffer.from(applyMutation(b, { op: 'insert', at: 1, text: Buffer.from('X') })).toString()).toBe('aXb\ncd\n');
+    expect(Buffer.from(applyMutation(b, { op: 'line', kind: 'swap', a: 0, b: 1 })).toString()).toBe('cd\nab\n');
+    expect(Buffer.from(applyMutation(b, { op: 'delete', at: 7, length: 2 })).toString()).toBe('acd\n');
+  });
+
+  it('a sample of fuzz cases ends well', async () => {
+    for (const c of fc.sample(anyCase, { numRuns: 40, seed: 14 })) {
+      const o = await runCase(c);
+      expect({ argv: c.argv.map((a) => a.slice(0, 40)), faults: judge(c, o, NO_BOUND) }).toEqual({ argv: c.argv.map((a) => a.slice(0, 40)), faults: [] });
+    }
+  });
+});
+
+describe('the fuzzer found: inputs that gave a DLX file no solver reads', () => {
+  it.each([
+    ['a blank box line', ' \n', "polydance polyomino: line 1, column 1: nothing to cover: the box has no (primary) cells and no piece is given\n"],
+    ['a bar in a suffix', '[0-1][0-1] 12|D\n', "polydance polyomino: line 1, column 14: illegal character '|' in the suffix of a cell\n"],
+    ['a multiplicity that is not a number', '[0-1][0-1]\nz|a 00\n', "polydance polyomino: line 2, column 1: multiplicity 'z' is not a number b or a range a:b with a ≤ b and b ≥ 1, as DLX3 reads them\n"],
+    ['a piece name of 12 bytes in UTF-8', '[0-1][0-1]\n😀😀😀 00\n', "polydance polyomino: line 2, column 1: piece name '😀😀😀' is longer than 8 bytes in UTF-8\n"],
+  ])('%s', async (_what, input, message) => {
+    const io = memoryIo(input);
+    expect(await run(['polyomino'], io)).toBe(1);
+    expect(io.out()).toBe('');
+    expect(io.err()).toBe(message);
+  });
+
+  it('a blank box line for polystick too', async () => {
+    const io = memoryIo(' \n');
+    expect(await run(['polystick'], io)).toBe(1);
+    expect(io.err()).toBe('polydance polystick: line 1, column 1: nothing to cover: the box has no edges and no piece is given\n');
+  });
+});

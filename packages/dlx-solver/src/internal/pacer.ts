@@ -1,0 +1,49 @@
+/**
+ * How long a search runs between two looks at the clock, its signal and its progress
+ * callback. An engine runs in slices of `slice` nodes; after each slice the pacer times
+ * it and sizes the next one, so that a slice takes about SLICE_MS whatever a node
+ * costs. A fixed number of nodes cannot do that: a node of a problem with 100,000 items
+ * or a 62×62 board costs a thousand times what a node of a small puzzle costs.
+ *
+ * Slices begin small (FIRST_SLICE nodes) and at most double from one to the next, so a
+ * slow first node is noticed at once; a slice that took too long shrinks the next one
+ * in proportion.
+ */
+
+/** The time a slice should take, in milliseconds. */
+export const SLICE_MS = 10;
+/** The size of the first slice. */
+export const FIRST_SLICE = 16;
+/** The largest slice. */
+export const MAX_SLICE = 1 << 20;
+
+export class Pacer {
+  /** Nodes to run before the next look at the clock. */
+  slice = FIRST_SLICE;
+  private markTime: number;
+  private markNodes = 0;
+
+  /** `now` gives milliseconds (`performance.now` by default). */
+  constructor(private readonly now: () => number = () => performance.now()) {
+    this.markTime = now();
+  }
+
+  /**
+   * Call after each slice with the number of nodes entered so far (the engine's total);
+   * sizes the next slice and returns the time.
+   */
+  lap(nodes: number): number {
+    const t = this.now();
+    const dt = t - this.markTime;
+    if (dt < SLICE_MS / 2) {
+      // too short to measure well: go on measuring, with a larger slice
+      this.slice = Math.min(MAX_SLICE, this.slice * 2);
+      return t;
+    }
+    const rate = (nodes - this.markNodes) / dt;
+    this.slice = Math.max(1, Math.min(MAX_SLICE, 2 * this.slice, Math.floor(rate * SLICE_MS)));
+    this.markTime = t;
+    this.markNodes = nodes;
+    return t;
+  }
+}
