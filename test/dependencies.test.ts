@@ -55,10 +55,15 @@ function sources(folder: string): string[] {
   return out;
 }
 
+/** The READMEs whose examples the docs app runs (its test/readmes.test.ts). */
+const readmes = ['README.md', join('apps', 'cli', 'README.md'), ...readdirSync(join(root, 'packages')).map((p) => join('packages', p, 'README.md'))]
+  .map((f) => join(root, f))
+  .filter((f) => existsSync(f));
+
 /** The workspace packages a folder's files import (static, dynamic, or re-exported). */
 function imported(workspace: Workspace): string[] {
   const found = new Set<string>();
-  for (const file of sources(workspace.folder)) {
+  for (const file of [...sources(workspace.folder), ...(workspace.folder === join('apps', 'docs') ? readmes : [])]) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)'((?:@polydance\/)?[\w-]+)(?:\/[^']*)?'/g)) {
       const name = m[1]!;

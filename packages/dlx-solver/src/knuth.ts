@@ -1,4 +1,5 @@
-import type { DlxDialect } from './reader.js';
+import { DlxError } from './errors.js';
+import type { DlxDialect, DlxSource } from './reader.js';
 import { readDlx } from './reader.js';
 import { Dlx1 } from './internal/dlx1.js';
 import { Dlx2 } from './internal/dlx2.js';
@@ -20,7 +21,6 @@ import {
   TIMEOUT,
 } from './internal/settings.js';
 import { quote } from '@polydance/exact-cover';
-import { checkText } from './internal/check.js';
 
 /** Which of Knuth's solvers to imitate: DLX1 (Algorithm X), DLX2 (C) or DLX3 (M). */
 export type KnuthProgram = 'dlx1' | 'dlx2' | 'dlx3';
@@ -63,8 +63,19 @@ function scanInt(s: string): number | undefined {
 }
 
 /**
+ * A limit as the C programs hold it, in an unsigned variable: a negative value becomes
+ * a huge number, that is, no limit at all (`t-1`, `T-1`, `d-5`; and `m-1`, whose
+ * spacing no solution number is a multiple of).
+ */
+function unsigned(n: number): number {
+  return n < 0 ? Number.POSITIVE_INFINITY : n;
+}
+
+/**
  * Parses DLX1-3 options: `v<n> m<n> s<n> d<n> c<n> C<n> l<n> t<n> T<n> S<file>`.
- * When an option is repeated, the first one counts, as in the C programs.
+ * When an option is repeated, the first one counts, as in the C programs. A negative
+ * `m`, `t`, `T` or `d` means no limit, as the C programs read it (into an unsigned
+ * number); `v`, `c`, `C` and `l` are signed.
  */
 export function parseKnuthArgs(program: KnuthProgram, args: readonly string[]): KnuthOptions {
   checkProgram('parseKnuthArgs', program, args);
@@ -93,13 +104,13 @@ export function parseKnuthArgs(program: KnuthProgram, args: readonly string[]): 
         vbose = n;
         break;
       case 'm':
-        spacing = n;
+        spacing = unsigned(n);
         break;
       case 's':
         seed = n;
         break;
       case 'd':
-        delta = n;
+        delta = unsigned(n);
         break;
       case 'c':
         showChoicesMax = n;
@@ -111,10 +122,10 @@ export function parseKnuthArgs(program: KnuthProgram, args: readonly string[]): 
         showChoicesGap = n;
         break;
       case 't':
-        maxCount = n;
+        maxCount = unsigned(n);
         break;
       case 'T':
-        timeout = n;
+        timeout = unsigned(n);
         break;
       default:
         throw new KnuthUsageError(program);
@@ -135,7 +146,11 @@ export function parseKnuthArgs(program: KnuthProgram, args: readonly string[]): 
   };
 }
 
-/** Where a Knuth-compatible run writes; each call may return a promise to wait for. */
+/**
+ * Where a Knuth-compatible run writes; each call may return a promise to wait for.
+ * When the input was given as bytes, so is the text written: one character per byte
+ * (write it back as Latin-1); when it was a string, the text is a string too.
+ */
 export interface KnuthSink {
   stdout(text: string): void | Promise<void>;
   stderr(text: string): void | Promise<void>;
@@ -150,12 +165,24 @@ export interface KnuthReport {
   readonly cleansings: number;
   readonly nodes: number;
   readonly mems: number;
+  /** DLX2: the mems of `mems` spent on lengths of secondary items (its `-c`); 0 otherwise. */
+  readonly lengthMems: number;
   readonly inputMems: number;
   readonly bytes: number;
   readonly timedOut: boolean;
 }
 
 const PROGRAM: Record<KnuthProgram, Program> = { dlx1: 1, dlx2: 2, dlx3: 3 };
+
+/** A sink that gets Unicode text from one that writes one character per byte. */
+function unicodeSink(sink: KnuthSink): KnuthSink {
+  const shape = sink.shape?.bind(sink);
+  return {
+    stdout: (s) => sink.stdout(fromBytes(s)),
+    stderr: (s) => sink.stderr(fromBytes(s)),
+    ...(shape === undefined ? {} : { shape: (s: string) => shape(fromBytes(s)) }),
+  };
+}
 const DIALECT: Record<KnuthProgram, DlxDialect> = { dlx1: 'dlx1', dlx2: 'dlx2', dlx3: 'dlx3' };
 
 /** Nodes per slice of search between flushes of the output buffers. */
@@ -163,25 +190,63 @@ const SLICE = 1 << 16;
 /** Characters of solution listing to buffer before writing. */
 const FLUSH_AT = 1 << 16;
 
+/** Bytes as a string of one character per byte (Latin-1): how the C programs see text. */
+function latin1(bytes: Uint8Array): string {
+  let s = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return s;
+}
+
+/** Text of one character per byte as Unicode, its bytes read as UTF-8 (bad ones as U+FFFD). */
+function fromBytes(s: string): string {
+  if (!/[\u0080-\u00ff]/.test(s)) return s;
+  const bytes = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) bytes[i] = s.charCodeAt(i);
+  return new TextDecoder().decode(bytes);
+}
+
+/**
+ * Reads the input as the C programs do, byte by byte; an error's column and reason are
+ * given in characters (the bytes read as UTF-8), for people to read.
+ */
+function readBytes(text: string, dialect: DlxDialect): DlxSource {
+  try {
+    return readDlx(text, { dialect, latin1: true });
+  } catch (e) {
+    if (!(e instanceof DlxError)) throw e;
+    const line = text.split('\n')[e.line - 1] ?? '';
+    throw new DlxError(e.line, fromBytes(line.slice(0, e.column - 1)).length + 1, fromBytes(e.reason));
+  }
+}
+
 /**
  * Runs DLX1, DLX2 or DLX3 on DLX text with the C programs' options, writing what they
  * write: the solution listing on stdout, byte for byte; on stderr the input summary,
  * warnings, diagnostics, progress reports and the final `Altogether` line. Input errors
  * throw a `DlxError` before anything is written.
+ *
+ * The input may be bytes (as read from a file): names are then byte strings, passed
+ * through unchanged whatever their encoding, and the sink gets one character per byte.
+ * A string input is taken as its UTF-8 bytes, as the C programs would see it saved.
+ * Either way, names are measured and their mems counted per byte, as in C.
  */
 export async function runKnuth(
   program: KnuthProgram,
   args: readonly string[],
-  text: string,
+  input: string | Uint8Array,
   sink: KnuthSink,
 ): Promise<KnuthReport> {
   checkProgram('runKnuth', program, args);
-  checkText('runKnuth', 'the DLX text', text);
+  if (typeof input !== 'string' && !(input instanceof Uint8Array)) {
+    throw new TypeError(`runKnuth: the input must be a string or bytes (a Uint8Array), not ${input === null ? 'null' : typeof input}`);
+  }
   if (typeof sink !== 'object' || sink === null || typeof sink.stdout !== 'function' || typeof sink.stderr !== 'function') {
     throw new TypeError('runKnuth: the sink must be an object with functions stdout and stderr');
   }
   const options = parseKnuthArgs(program, args);
-  const source = readDlx(text, { dialect: DIALECT[program] });
+  const text = latin1(typeof input === 'string' ? new TextEncoder().encode(input) : input);
+  const source = readBytes(text, DIALECT[program]);
+  if (typeof input === 'string') sink = unicodeSink(sink);
   const vbose = options.vbose;
   const rng = options.seed === undefined ? undefined : new GbFlip(options.seed);
   const matrix = buildMatrix(source.problem, rng, source.ignored);
@@ -240,16 +305,18 @@ export async function runKnuth(
   let tail = '';
   if (vbose & SHOW_TOTS) tail += engine.itemTotals();
   if (vbose & SHOW_PROFILE) tail += engine.profileText();
-  if (vbose & SHOW_MAX_DEG && program !== 'dlx3') tail += `The maximum branching degree was ${engine.maxdeg}.\n`;
+  // only DLX1 reports the maximum degree (DLX2 and DLX3 have no such report)
+  if (vbose & SHOW_MAX_DEG && program === 'dlx1') tail += `The maximum branching degree was ${engine.maxdeg}.\n`;
   const bytes = engine.bytes();
+  // DLX2 subtracts the mems it spent on lengths of secondary items, which it never needs
+  const lengthMems = program === 'dlx2' ? engine.lmems : 0;
   if (vbose & SHOW_BASICS) {
-    const mems = engine.mems;
+    const mems = engine.mems - lengthMems;
     const ccost = mems === 0 ? 0 : Math.floor((200 * engine.cmems + mems) / (2 * mems));
     const s = engine.count === 1 ? '' : 's';
-    tail +=
-      program === 'dlx1'
-        ? `Altogether ${engine.count} solution${s}, ${inputMems}+${mems} mems, ${engine.updates} updates, ${bytes} bytes, ${engine.nodes} nodes, ccost ${ccost}%.\n`
-        : `Altogether ${engine.count} solution${s}, ${inputMems}+${mems} mems, ${engine.updates} updates, ${engine.cleansings} cleansings, ${bytes} bytes, ${engine.nodes} nodes, ccost ${ccost}%.\n`;
+    const memsText = program === 'dlx2' ? `${inputMems}+${engine.mems}-${lengthMems}` : `${inputMems}+${engine.mems}`;
+    const cleansings = program === 'dlx1' ? '' : ` ${engine.cleansings} cleansings,`;
+    tail += `Altogether ${engine.count} solution${s}, ${memsText} mems, ${engine.updates} updates,${cleansings} ${bytes} bytes, ${engine.nodes} nodes, ccost ${ccost}%.\n`;
   }
   const err = engine.drainErr();
   if (err !== '' || tail !== '') await sink.stderr(err + tail);
@@ -263,6 +330,7 @@ export async function runKnuth(
     cleansings: engine.cleansings,
     nodes: engine.nodes,
     mems: engine.mems,
+    lengthMems,
     inputMems,
     bytes,
     timedOut,

@@ -15,6 +15,12 @@ export type DlxDialect = 'dlx1' | 'dlx2' | 'dlx3' | 'any';
 export interface ReadDlxOptions {
   /** The syntax to accept; default `any`. */
   readonly dialect?: DlxDialect;
+  /**
+   * The text holds one character per byte of the input (bytes read as Latin-1), as
+   * Knuth's programs see their input: a name may have 8 characters. By default the
+   * text is Unicode and a name may have 8 bytes of UTF-8.
+   */
+  readonly latin1?: boolean;
 }
 
 /** An option line that names no primary item: DLX1-3 drop it, and so do we, with a warning. */
@@ -48,8 +54,8 @@ function isSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13);
 }
 
-/** Length in bytes, as Knuth's programs measure names (8 bytes at most). */
-function byteLength(s: string): number {
+/** Length in bytes of UTF-8, as Knuth's programs measure names (8 bytes at most). */
+function utf8Length(s: string): number {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -103,9 +109,13 @@ interface ItemLine {
   readonly secondary: Item[];
 }
 
-function checkName(name: string, line: number, column: number): void {
+/** How a name's length is measured: its bytes (see {@link ReadDlxOptions.latin1}). */
+type Measure = (name: string) => number;
+const latin1Length: Measure = (name) => name.length;
+
+function checkName(name: string, line: number, column: number, measure: Measure): void {
   if (name.length === 0) throw new DlxError(line, column, 'empty item name');
-  if (byteLength(name) > MAX_NAME) {
+  if (measure(name) > MAX_NAME) {
     throw new DlxError(line, column, `item name ${quote(name)} is longer than ${MAX_NAME} characters`);
   }
 }
@@ -128,12 +138,13 @@ function readItemToken(
   column: number,
   dialect: DlxDialect,
   afterBar: boolean,
+  measure: Measure,
 ): Item {
   const multiplicities = dialect === 'dlx3' || dialect === 'any';
   const colon = token.indexOf(':');
   const bar = token.indexOf('|');
   if (colon < 0 && bar < 0) {
-    checkName(token, line, column);
+    checkName(token, line, column, measure);
     return { name: token };
   }
   if (!multiplicities) {
@@ -176,11 +187,11 @@ function readItemToken(
   }
   if (upper === 0) throw new DlxError(line, column, `upper bound is zero in ${quote(token)}`);
   if (lower > upper) throw new DlxError(line, column, `lower bound exceeds upper bound in ${quote(token)}`);
-  checkName(rest, line, column + bar + 1);
+  checkName(rest, line, column + bar + 1, measure);
   return { name: rest, bounds };
 }
 
-function readItemLine(l: Line, dialect: DlxDialect): ItemLine {
+function readItemLine(l: Line, dialect: DlxDialect, measure: Measure): ItemLine {
   const s = l.text;
   const primary: Item[] = [];
   const secondary: Item[] = [];
@@ -197,7 +208,7 @@ function readItemLine(l: Line, dialect: DlxDialect): ItemLine {
     }
     const e = tokenEnd(s, p);
     const token = s.slice(p, e);
-    const item = readItemToken(token, l.number, p + 1, dialect, afterBar);
+    const item = readItemToken(token, l.number, p + 1, dialect, afterBar, measure);
     if (seen.has(item.name)) {
       throw new DlxError(l.number, p + 1 + (token.length - item.name.length), `duplicate item name ${quote(item.name)}`);
     }
@@ -216,6 +227,7 @@ function readItemLine(l: Line, dialect: DlxDialect): ItemLine {
 export function readDlx(text: string, options: ReadDlxOptions = {}): DlxSource {
   checkText('readDlx', 'the DLX text', text);
   const dialect = options.dialect ?? 'any';
+  const measure = options.latin1 ? latin1Length : utf8Length;
   const colors = dialect !== 'dlx1';
   const lines = splitLines(text);
   const comments: string[] = [];
@@ -227,7 +239,7 @@ export function readDlx(text: string, options: ReadDlxOptions = {}): DlxSource {
       if (skipSpaces(l.text, 0) < l.text.length) comments.push(commentText(l.text));
       continue;
     }
-    itemLine = readItemLine(l, dialect);
+    itemLine = readItemLine(l, dialect, measure);
     k++;
     break;
   }
@@ -260,7 +272,7 @@ export function readDlx(text: string, options: ReadDlxOptions = {}): DlxSource {
       const colon = colors ? token.indexOf(':') : -1;
       const name = colon < 0 ? token : token.slice(0, colon);
       if (name.length === 0) throw new DlxError(l.number, p + 1, `empty item name in ${quote(token)}`);
-      if (byteLength(name) > MAX_NAME) {
+      if (measure(name) > MAX_NAME) {
         throw new DlxError(l.number, p + 1, `item name ${quote(name)} is longer than ${MAX_NAME} characters`);
       }
       const x = index.get(name);

@@ -175,3 +175,41 @@ describe('errors carry line, column and reason', () => {
     expect(errorOf('[0-1][0-1][0-1]\n#*O 000\n', cube).reason).toMatch(/unknown multiplicity '#'/);
   });
 });
+
+// POLYCUBE-DLX's reading of multiplicities and separators (issue 17), each named after
+// its golden case where there is one.
+describe('POLYCUBE-DLX piece lines and separators', () => {
+  const cube = { dimensions: 3, starMultiplicity: true, suffixNeedsSeparator: true } as const;
+
+  it('zero-multiplicity-then-three: 0*X is a multiplicity not set yet, which a later 3*X sets', () => {
+    const spec = parseSpec('[0-1][0-1][0-1]\n0*X 000 100\n3*X 000 010\n', cube);
+    expect(spec.pieces).toEqual([{ name: 'X', multiplicity: '3', lines: [0, 1] }]);
+    // set once, it stays: 3*X then 0*X differ, as do X (that is, 1) and 0*X
+    expect(errorOf('000\n3*X 000\n0*X 000\n', cube).reason).toMatch(/inconsistent multiplicities for piece X: 0 here, 3/);
+    expect(errorOf('000\nX 000\n0*X 000\n', cube).reason).toMatch(/inconsistent multiplicities for piece X: 0 here, 1/);
+    expect(parseSpec('000\n0*X 000\nX 000\n', cube).pieces[0]!.multiplicity).toBe('1');
+    // for squares, 0|X is a multiplicity like any other
+    expect(errorOf('00\n0|X 00\n3|X 00\n').reason).toMatch(/inconsistent multiplicities/);
+  });
+
+  it('bar-in-name: a cube piece name with |, : or * in it is rejected; N|X and a:b|X are multiplicities', () => {
+    expect([errorOf('[0-1][0-1][0-1]\nA|B 000 100\n', cube)].map((e) => [e.line, e.column, e.reason])).toEqual([
+      [2, 2, "illegal character '|' in piece name"],
+    ]);
+    expect(errorOf('000\nAB:C 000\n', cube).column).toBe(3);
+    expect(errorOf('000\n2*A*B 000\n', cube).column).toBe(4);
+    expect(errorOf('000\n1|2|D 000\n', cube).column).toBe(4);
+    expect(parseSpec('000\n0:2|D 000\n', cube).pieces[0]!.multiplicity).toBe('0:2');
+    // squares keep any text before | as the multiplicity, as POLYOMINO-DLX does
+    expect(parseSpec('00\nA|B 00\n', square).pieces[0]).toMatchObject({ name: 'B', multiplicity: 'A' });
+  });
+
+  it('tab-in-box-line: a tab after a cube cell is a missing space, not a suffix', () => {
+    const e = errorOf('[0-1][0-1][0-1]\t[0-1]00\nO 000 100\n', cube);
+    expect([e.line, e.column]).toEqual([1, 16]);
+    expect(e.reason).toMatch(/^missing space after a cell of 3 coordinates .*a tab is not one/);
+    expect(errorOf('000!\t100\n', cube).column).toBe(5);
+    expect(errorOf('[0-1]00\nO 000\t100\n', cube).line).toBe(2);
+    expect(errorOf('[0-1][0-1]\t[0-1]\n', cube).reason).toMatch(/a tab/);
+  });
+});

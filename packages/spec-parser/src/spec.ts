@@ -83,7 +83,12 @@ export interface PolyformSpec {
 export interface SpecOptions {
   /** Coordinates per cell: 2 for squares and triangles, 3 for cubes. */
   readonly dimensions: number;
-  /** Accept POLYCUBE-DLX's multiplicity form `d*name` (d one radix-62 digit). */
+  /**
+   * POLYCUBE-DLX's multiplicities: `d*name` (d one radix-62 digit), where `0*name`
+   * means "not set yet", so that a later line may set it; a piece name may contain
+   * none of `|`, `:` and `*`. The DLX3 forms `n|name` and `a:b|name` are read too, with
+   * decimal numbers.
+   */
   readonly starMultiplicity?: boolean;
   /** The longest suffix allowed; by default `8 - dimensions`, so items fit DLX's 8 characters. */
   readonly maxSuffix?: number;
@@ -143,6 +148,11 @@ export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
       const summary = { name, multiplicity, lines: [index] };
       byName.set(name, { summary, line: source.number });
       pieces.push(summary);
+    } else if (options.starMultiplicity && known.summary.multiplicity === '0') {
+      // POLYCUBE-DLX: a multiplicity of 0 is one not set yet, which this line sets
+      (known.summary as { multiplicity: string }).multiplicity = multiplicity;
+      byName.set(name, { summary: known.summary, line: source.number });
+      (known.summary.lines as number[]).push(index);
     } else if (known.summary.multiplicity !== multiplicity) {
       throw new SpecError(
         `inconsistent multiplicities for piece ${clip(name)}: ${clip(multiplicity)} here, ${clip(known.summary.multiplicity)} on line ${known.line}`,
@@ -187,7 +197,9 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
     start = 2;
   } else {
     const bar = text.indexOf('|');
-    if (bar >= 0) {
+    // for cubes, `|` ends a multiplicity only after DLX3 bounds; elsewhere it is in the name
+    const bounds = !options.starMultiplicity || /^(\d*:)?\d+$/.test(text.slice(0, bar));
+    if (bar >= 0 && bounds) {
       multiplicity = text.slice(0, bar);
       const space = multiplicity.indexOf(' ');
       if (space >= 0) {
@@ -254,12 +266,22 @@ class CellScanner {
       const sfxStart = p;
       while (p < text.length && text[p] !== ' ') {
         // the suffix becomes part of an item name in DLX text, where these have a meaning
-        if (notInName(text.charCodeAt(p))) {
+        // (a blank after a cube's cell is a missing space, below)
+        const c = text.charCodeAt(p);
+        if (notInName(c) && !(this.needsSeparator && c >= 9 && c <= 13)) {
           throw new SpecError(`illegal character ${quote(charAt(text, p))} in the suffix of a cell`, source.number, p + 1);
         }
         p++;
       }
       const suffix = text.slice(sfxStart, p);
+      const blank = this.needsSeparator ? suffix.search(/[\t\v\f\r]/) : -1;
+      if (blank >= 0) {
+        throw new SpecError(
+          `missing space after a cell of ${this.dims} coordinates (cells are separated by spaces, and a ${suffix[blank] === '\t' ? 'tab' : 'control character'} is not one)`,
+          source.number,
+          sfxStart + blank + 1,
+        );
+      }
       if (suffix.length > 0 && this.needsSeparator && (decodeDigit(suffix) >= 0 || suffix[0] === '[')) {
         throw new SpecError(
           `missing space after a cell of ${this.dims} coordinates (a suffix may not begin with a radix-62 digit 0-9, a-z, A-Z, nor with '[')`,
@@ -287,7 +309,7 @@ class CellScanner {
     }
     if (text[p] !== '[') {
       const x = decodeDigit(text[p]!);
-      if (x < 0) throw at(p, `illegal digit ${quote(charAt(text, p))}`);
+      if (x < 0) throw at(p, text[p] === '\t' ? 'illegal digit: a tab (only a space separates cells)' : `illegal digit ${quote(charAt(text, p))}`);
       return [[x], p + 1];
     }
     const open = p;

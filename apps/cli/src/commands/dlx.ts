@@ -3,7 +3,7 @@ import type { KnuthProgram } from '@polydance/dlx-solver';
 import { clip, escapeText } from '@polydance/exact-cover';
 import { KnuthUsageError, parseKnuthArgs, runKnuth } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
-import { outputError, readInput, UsageError, write } from '../io.js';
+import { outputError, readInputBytes, UsageError, write } from '../io.js';
 
 const ALGORITHM: Record<KnuthProgram, string> = {
   dlx1: 'Algorithm X (exact cover)',
@@ -22,8 +22,9 @@ Options (as in the C program; if one is repeated, the first counts):
   v<n>  verbosity bits: 1 totals (default, with 1024), 2 each choice, 4 details of each
         choice, 128 profile of the search tree, 256 full state in progress reports,
         512 item totals before and after, 1024 warnings about options without primary
-        items, 2048 maximum branching degree
-  m<n>  print every n-th solution (default 0: count only)
+        items, 2048 maximum branching degree (dlx1 only)
+  m<n>  print every n-th solution (default 0: count only; a negative m, t, T or d
+        is no limit, as the C programs read it)
   s<n>  random seed: insert options and break ties at random (GraphBase generator)
   d<n>  report progress every n mems (default 10000000000; 0 for never)
   c<n>  trace choices (v2, v4) only at levels below n
@@ -51,7 +52,8 @@ function knuthCommand(program: KnuthProgram): Command {
         if (e instanceof KnuthUsageError) throw new UsageError(e.message);
         throw e;
       }
-      const text = await readInput(io, undefined);
+      // bytes in, the same bytes out: names are passed through whatever their encoding
+      const input = await readInputBytes(io, undefined);
       let shapeFd: number | undefined;
       if (options.shapeFile !== undefined) {
         try {
@@ -61,13 +63,13 @@ function knuthCommand(program: KnuthProgram): Command {
         }
       }
       try {
-        await runKnuth(program, args, text, {
-          stdout: (s) => write(io.stdout, s),
-          stderr: (s) => write(io.stderr, s),
+        await runKnuth(program, args, input, {
+          stdout: (s) => write(io.stdout, Buffer.from(s, 'latin1')),
+          stderr: (s) => write(io.stderr, Buffer.from(s, 'latin1')),
           shape: (s) => {
             if (shapeFd === undefined) return;
             try {
-              writeSync(shapeFd, s);
+              writeSync(shapeFd, Buffer.from(s, 'latin1'));
             } catch (e) {
               throw outputError(e, clip(options.shapeFile ?? ''));
             }

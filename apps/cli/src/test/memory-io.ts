@@ -7,9 +7,11 @@ export interface MemoryIo extends Io {
   out(): string;
   /** Everything written to stderr so far. */
   err(): string;
+  /** Everything written to stdout so far, as bytes. */
+  outBytes(): Buffer;
 }
 
-export function memoryIo(stdin = '', isTTY = false): MemoryIo {
+export function memoryIo(stdin: string | Uint8Array = '', isTTY = false): MemoryIo {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   const outChunks: Buffer[] = [];
@@ -23,5 +25,6 @@ export function memoryIo(stdin = '', isTTY = false): MemoryIo {
     isTTY,
     out: () => Buffer.concat(outChunks).toString('utf8'),
     err: () => Buffer.concat(errChunks).toString('utf8'),
+    outBytes: () => Buffer.concat(outChunks),
   };
 }

@@ -1,41 +1,19 @@
 import { Engine } from './engine.js';
 import type { GbFlip } from './gb-flip.js';
+import { cover, purify, uncover, unpurify } from './links.js';
 import type { KnuthMatrix } from './matrix.js';
 import type { KnuthSettings } from './settings.js';
+import { BUDGET, DONE, SHOW_CHOICES, SOLUTION, TIMEOUT } from './settings.js';
 
-// Field offsets of nodes and items (see matrix.ts). Const enums, so that every use
-// compiles to a literal: a bundle turns module constants into variables, and a
-// variable read at every array access slows the search loops down by a fifth.
-const enum Node {
-  UP = 0,
-  DOWN = 1,
-  ITM = 2,
-  COLOR = 3,
-}
-const enum Item {
-  PREV = 0,
-  NEXT = 1,
-  BOUND = 2,
-  SLACK = 3,
-}
-// Verbosity bits and run statuses (see settings.ts), local so that they need no import.
-const BUDGET = 0;
-const DONE = 2;
-const SHOW_CHOICES = 2;
-const SHOW_DETAILS = 4;
-const SHOW_FULL_STATE = 256;
-const SHOW_PROFILE = 128;
-const SOLUTION = 1;
-const TIMEOUT = 3;
+// Field offsets of nodes and items (see matrix.ts), declared in each file that reads
+// the arrays: a const enum compiles to literals only within its own file (see links.ts).
+const enum Node { UP = 0, DOWN = 1, ITM = 2, COLOR = 3 }
+const enum Item { PREV = 0, NEXT = 1, BOUND = 2, SLACK = 3 }
 
 /** The steps of the search, as a state machine that can stop and resume between them. */
-const enum Step {
-  FORWARD,
-  ADVANCE,
-  BACKUP,
-  BACKDOWN,
-  FINISHED,
-}
+const enum Step { FORWARD, ADVANCE, BACKUP, BACKDOWN, FINISHED }
+/** DLX3's mems for a cleansed node that purifying passes over (see `purify`). */
+const DLX3_SKIP_MEMS = 2;
 /** The score of a search with no active item left (Knuth's `infty`, his `max_nodes`). */
 const INFTY = 100000000;
 
@@ -49,6 +27,9 @@ const INFTY = 100000000;
  * remain, a null choice leaves the item alone.
  */
 export class Dlx3 extends Engine {
+  protected readonly solutionsWord = 'sols';
+  /** DLX3's items also hold a bound and a slack. */
+  protected override readonly itemBytes = 24;
   private pc = Step.FORWARD;
   private best = 0;
   private cur = 0;
@@ -61,210 +42,14 @@ export class Dlx3 extends Engine {
     super(m, settings, (m.lastNode >> 2) + (m.second >> 2) + 1, rng);
   }
 
-  /*
-   * The loops below visit the nodes of an option to the right of a node (or to its
-   * left, for `unpurify`) in two parts, up to the spacer and from the other end of the
-   * option on, instead of testing for the spacer at every node as Knuth's loops do;
-   * they visit the same nodes in the same order. Offsets are int32 sums marked `| 0`,
-   * which spares the engine an overflow check at each addition. The mems are Knuth's,
-   * added up once per call from the counts of what the loop did (mems are only read
-   * between calls).
-   */
-
   /** Hides all options of item `c`, and when `deact` removes it from the active list. */
   private cover(c: number, deact: boolean): void {
-    const nd = this.nd;
-    const cl = this.cl;
-    const lastItm = this.lastItm;
-    let mems = 1;
-    if (deact) {
-      const l = cl[c + Item.PREV] as number;
-      const r = cl[c + Item.NEXT] as number;
-      cl[l + Item.NEXT] = r;
-      cl[r + Item.PREV] = l;
-      mems += 3;
-    }
-    let rows = 0;
-    let visited = 0;
-    let hides = 0;
-    for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
-      rows++;
-      let nn = (rr + 4) | 0;
-      for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
-        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
-          const uu = nd[nn + Node.UP] as number;
-          const dd = nd[(nn + Node.DOWN) | 0] as number;
-          nd[(uu + Node.DOWN) | 0] = dd;
-          nd[dd + Node.UP] = uu;
-          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
-          hides++;
-        }
-        nn = (nn + 4) | 0;
-      }
-      const first = nd[nn + Node.UP] as number;
-      visited += (nn - first - 4) >> 2;
-      for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
-        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
-          const cc = nd[(nn + Node.ITM) | 0] as number;
-          const uu = nd[nn + Node.UP] as number;
-          const dd = nd[(nn + Node.DOWN) | 0] as number;
-          nd[(uu + Node.DOWN) | 0] = dd;
-          nd[dd + Node.UP] = uu;
-          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
-          hides++;
-        }
-      }
-    }
-    // 1, and 3 to unlink; 1 per option; per node 1, 5 more if it is hidden; 2 per spacer
-    this.mems += mems + 3 * rows + visited + 5 * hides;
-    this.updates += 1 + hides;
+    cover(this.matrix, c, deact, this.tally);
   }
 
   /** Undoes `cover(c, deact)`, with `react` = `deact`. */
   private uncover(c: number, react: boolean): void {
-    const nd = this.nd;
-    const cl = this.cl;
-    const lastItm = this.lastItm;
-    let rows = 0;
-    let visited = 0;
-    let unhides = 0;
-    for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
-      rows++;
-      let nn = (rr + 4) | 0;
-      for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
-        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
-          const uu = nd[nn + Node.UP] as number;
-          const dd = nd[(nn + Node.DOWN) | 0] as number;
-          nd[(uu + Node.DOWN) | 0] = nn;
-          nd[dd + Node.UP] = nn;
-          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
-          unhides++;
-        }
-        nn = (nn + 4) | 0;
-      }
-      const first = nd[nn + Node.UP] as number;
-      visited += (nn - first - 4) >> 2;
-      for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
-        if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
-          const cc = nd[(nn + Node.ITM) | 0] as number;
-          const uu = nd[nn + Node.UP] as number;
-          const dd = nd[(nn + Node.DOWN) | 0] as number;
-          nd[(uu + Node.DOWN) | 0] = nn;
-          nd[dd + Node.UP] = nn;
-          nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
-          unhides++;
-        }
-      }
-    }
-    let mems = 1;
-    if (react) {
-      const l = cl[c + Item.PREV] as number;
-      const r = cl[c + Item.NEXT] as number;
-      cl[l + Item.NEXT] = c;
-      cl[r + Item.PREV] = c;
-      mems += 3;
-    }
-    this.mems += mems + 3 * rows + visited + 5 * unhides;
-  }
-
-  /**
-   * Purifies the item of node `p` to the color of `p`, as DLX2 does: hides the options
-   * that give it another color and marks those that give it the same color as cleansed.
-   */
-  private purify(p: number): void {
-    const nd = this.nd;
-    const lastItm = this.lastItm;
-    const c = nd[(p + Node.ITM) | 0] as number;
-    const x = nd[(p + Node.COLOR) | 0] as number;
-    nd[(c + Node.COLOR) | 0] = x;
-    let rows = 0;
-    let visited = 0;
-    let hides = 0;
-    let cleansed = 0;
-    for (let rr = nd[(c + Node.DOWN) | 0] as number; rr >= lastItm; rr = nd[(rr + Node.DOWN) | 0] as number) {
-      rows++;
-      if ((nd[(rr + Node.COLOR) | 0] as number) !== x) {
-        let nn = (rr + 4) | 0;
-        for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
-          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
-            const uu = nd[nn + Node.UP] as number;
-            const dd = nd[(nn + Node.DOWN) | 0] as number;
-            nd[(uu + Node.DOWN) | 0] = dd;
-            nd[dd + Node.UP] = uu;
-            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
-            hides++;
-          }
-          nn = (nn + 4) | 0;
-        }
-        const first = nd[nn + Node.UP] as number;
-        // the nodes of the option other than rr, and its spacer
-        visited += (nn - first) >> 2;
-        for (nn = first; nn !== rr; nn = (nn + 4) | 0) {
-          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
-            const cc = nd[(nn + Node.ITM) | 0] as number;
-            const uu = nd[nn + Node.UP] as number;
-            const dd = nd[(nn + Node.DOWN) | 0] as number;
-            nd[(uu + Node.DOWN) | 0] = dd;
-            nd[dd + Node.UP] = uu;
-            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) - 1) | 0;
-            hides++;
-          }
-        }
-      } else if (rr !== p) {
-        cleansed++;
-        nd[(rr + Node.COLOR) | 0] = -1;
-      }
-    }
-    // 2 to start; 2 per option; 2 per node visited, 4 more per node hidden; 1 per cleansing
-    this.mems += 2 + 2 * rows + 2 * visited + 4 * hides + cleansed;
-    this.updates += hides;
-    this.cleansings += 1 + cleansed;
-  }
-
-  /** Undoes `purify(p)`, going upward. */
-  private unpurify(p: number): void {
-    const nd = this.nd;
-    const lastItm = this.lastItm;
-    const c = nd[(p + Node.ITM) | 0] as number;
-    const x = nd[(p + Node.COLOR) | 0] as number;
-    let rows = 0;
-    let visited = 0;
-    let unhides = 0;
-    let recolored = 0;
-    for (let rr = nd[c + Node.UP] as number; rr >= lastItm; rr = nd[rr + Node.UP] as number) {
-      rows++;
-      if ((nd[(rr + Node.COLOR) | 0] as number) < 0) {
-        recolored++;
-        nd[(rr + Node.COLOR) | 0] = x;
-      } else if (rr !== p) {
-        let nn = (rr - 4) | 0;
-        for (let cc = nd[(nn + Node.ITM) | 0] as number; cc > 0; cc = nd[(nn + Node.ITM) | 0] as number) {
-          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
-            const uu = nd[nn + Node.UP] as number;
-            const dd = nd[(nn + Node.DOWN) | 0] as number;
-            nd[(uu + Node.DOWN) | 0] = nn;
-            nd[dd + Node.UP] = nn;
-            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
-            unhides++;
-          }
-          nn = (nn - 4) | 0;
-        }
-        const last = nd[(nn + Node.DOWN) | 0] as number;
-        visited += (last - nn) >> 2;
-        for (nn = last; nn !== rr; nn = (nn - 4) | 0) {
-          if ((nd[(nn + Node.COLOR) | 0] as number) >= 0) {
-            const cc = nd[(nn + Node.ITM) | 0] as number;
-            const uu = nd[nn + Node.UP] as number;
-            const dd = nd[(nn + Node.DOWN) | 0] as number;
-            nd[(uu + Node.DOWN) | 0] = nn;
-            nd[dd + Node.UP] = nn;
-            nd[(cc + Node.ITM) | 0] = ((nd[(cc + Node.ITM) | 0] as number) + 1) | 0;
-            unhides++;
-          }
-        }
-      }
-    }
-    this.mems += 2 + 2 * rows + recolored + 2 * visited + 4 * unhides;
+    uncover(this.matrix, c, react, this.tally);
   }
 
   /**
@@ -295,11 +80,14 @@ export class Dlx3 extends Engine {
       if (nn === n) break;
       nn += 4;
     }
-    this.mems += mems;
-    this.updates += updates;
+    this.tally.mems += mems;
+    this.tally.updates += updates;
   }
 
-  /** Undoes the tweaks of item `c` that began with node `x`. */
+  /**
+   * Undoes the tweaks of item `c` that began with node `x`. Its loop restores what
+   * `tweak` hid, one option at a time, with DLX3's own mems (not those of `uncover`).
+   */
   private untweak(c: number, x: number, unblock: boolean): void {
     const nd = this.nd;
     let mems = 2;
@@ -335,7 +123,7 @@ export class Dlx3 extends Engine {
     }
     nd[rr + Node.UP] = qq;
     nd[c + Node.ITM] = (nd[c + Node.ITM] as number) + k;
-    this.mems += mems + 3;
+    this.tally.mems += mems + 3;
     if (!unblock) this.uncover(c, false);
   }
 
@@ -343,12 +131,8 @@ export class Dlx3 extends Engine {
   private choose(): number {
     const nd = this.nd;
     const cl = this.cl;
-    const vbose = this.settings.vbose;
-    const details =
-      (vbose & SHOW_DETAILS) !== 0 &&
-      this.level < this.settings.showChoicesMax &&
-      this.level >= this.maxl - this.settings.showChoicesGap;
-    const tmems = this.mems;
+    const rng = this.rng;
+    const details = this.showsDetails();
     let mems = 1;
     let score = INFTY;
     let best = 0;
@@ -378,44 +162,34 @@ export class Dlx3 extends Engine {
           p = 1;
         } else if (s === bestS && len === bestL) {
           p++;
-          if (this.rng !== undefined) {
-            mems += 4;
-            if (this.rng.unif(p) === 0) best = k;
-          }
+          if (rng !== undefined && this.takesTie(p)) best = k;
         }
       }
     }
-    this.mems += mems;
+    this.tally.mems += mems;
+    this.cmems += mems;
     if (details) {
       this.err(score < INFTY ? `${line} branching on ${this.itemName(best)}(${score})\n` : `${line} solution\n`);
     }
     if (this.settings.shape && score < INFTY) this.shape(`${score >= 0 ? score : 0} ${this.itemName(best)}\n`);
-    this.cmems += this.mems - tmems;
     this.best = best;
     return score;
   }
 
+  // The search loop, a hot loop of its own: DLX1's and DLX2's (dlx1.ts) differs in every step.
   run(budget: number): number {
     const nd = this.nd;
     const cl = this.cl;
     const settings = this.settings;
     const vbose = settings.vbose;
-    const second = this.second;
+    const second = this.matrix.second;
     const lastItm = this.lastItm;
+    const tally = this.tally;
     for (;;) {
       switch (this.pc) {
         case Step.FORWARD: {
-          if (budget <= 0) return BUDGET;
-          budget--;
-          this.nodes++;
-          if (vbose & SHOW_PROFILE) this.profile[this.level] = (this.profile[this.level] as number) + 1;
-          if (settings.delta !== 0 && this.mems >= this.thresh) {
-            this.thresh += settings.delta;
-            if (vbose & SHOW_FULL_STATE) this.printState();
-            else this.printProgress();
-          }
-          if (this.mems >= settings.timeout) {
-            this.err('TIMEOUT!\n');
+          if (budget-- <= 0) return BUDGET;
+          if (this.enter()) {
             this.pc = Step.FINISHED;
             return TIMEOUT;
           }
@@ -436,7 +210,7 @@ export class Dlx3 extends Engine {
           this.score = score;
           this.scor[this.level] = score;
           this.firstTweak[this.level] = 0;
-          this.mems += 3;
+          tally.mems += 3;
           const cur = nd[best + Node.DOWN] as number;
           this.cur = cur;
           this.choice[this.level] = cur;
@@ -444,7 +218,7 @@ export class Dlx3 extends Engine {
           cl[best + Item.BOUND] = bound;
           if (bound === 0 && cl[best + Item.SLACK] === 0) this.cover(best, true);
           else {
-            this.mems++;
+            tally.mems++;
             this.firstTweak[this.level] = cur;
             if (bound === 0) this.cover(best, true);
           }
@@ -466,20 +240,20 @@ export class Dlx3 extends Engine {
           if (cur > lastItm) {
             for (let pp = cur + 4; pp !== cur; ) {
               const cc = nd[pp + Node.ITM] as number;
-              this.mems++;
+              tally.mems++;
               if (cc <= 0) {
-                this.mems++;
+                tally.mems++;
                 pp = nd[pp + Node.UP] as number;
               } else {
                 if (cc < second) {
-                  this.mems += 2;
+                  tally.mems += 2;
                   const b = (cl[cc + Item.BOUND] as number) - 1;
                   cl[cc + Item.BOUND] = b;
                   if (b === 0) this.cover(cc, true);
                 } else {
                   const color = nd[pp + Node.COLOR] as number;
                   if (color === 0) this.cover(cc, true);
-                  else if (color > 0) this.purify(pp);
+                  else if (color > 0) purify(this.matrix, pp, DLX3_SKIP_MEMS, tally);
                 }
                 pp += 4;
               }
@@ -492,13 +266,13 @@ export class Dlx3 extends Engine {
         }
         case Step.BACKUP: {
           const best = this.best;
-          this.mems++;
+          tally.mems++;
           if (cl[best + Item.BOUND] === 0 && cl[best + Item.SLACK] === 0) this.uncover(best, true);
           else {
-            this.mems++;
+            tally.mems++;
             this.untweak(best, this.firstTweak[this.level] as number, cl[best + Item.BOUND] !== 0);
           }
-          this.mems += 2;
+          tally.mems += 2;
           cl[best + Item.BOUND] = (cl[best + Item.BOUND] as number) + 1;
           this.pc = Step.BACKDOWN;
           break;
@@ -509,7 +283,7 @@ export class Dlx3 extends Engine {
             return DONE;
           }
           this.level--;
-          this.mems += 2;
+          tally.mems += 2;
           const cur = this.choice[this.level] as number;
           this.cur = cur;
           this.score = this.scor[this.level] as number;
@@ -520,32 +294,32 @@ export class Dlx3 extends Engine {
             const q = cl[cur + Item.NEXT] as number;
             cl[p + Item.NEXT] = cur;
             cl[q + Item.PREV] = cur;
-            this.mems += 3;
+            tally.mems += 3;
             this.pc = Step.BACKUP;
             break;
           }
           this.best = nd[cur + Node.ITM] as number;
           for (let pp = cur - 4; pp !== cur; ) {
             const cc = nd[pp + Node.ITM] as number;
-            this.mems++;
+            tally.mems++;
             if (cc <= 0) {
-              this.mems++;
+              tally.mems++;
               pp = nd[pp + Node.DOWN] as number;
             } else {
               if (cc < second) {
-                this.mems++;
+                tally.mems++;
                 if (cl[cc + Item.BOUND] === 0) this.uncover(cc, true);
-                this.mems++;
+                tally.mems++;
                 cl[cc + Item.BOUND] = (cl[cc + Item.BOUND] as number) + 1;
               } else {
                 const color = nd[pp + Node.COLOR] as number;
                 if (color === 0) this.uncover(cc, true);
-                else if (color > 0) this.unpurify(pp);
+                else if (color > 0) unpurify(this.matrix, pp, DLX3_SKIP_MEMS, tally);
               }
               pp -= 4;
             }
           }
-          this.mems += 2;
+          tally.mems += 2;
           const next = nd[cur + Node.DOWN] as number;
           this.cur = next;
           this.choice[this.level] = next;
@@ -574,9 +348,9 @@ export class Dlx3 extends Engine {
     const best = this.best;
     const bound = cl[best + Item.BOUND] as number;
     const slack = cl[best + Item.SLACK] as number;
-    this.mems++;
+    this.tally.mems++;
     if (bound === 0 && slack === 0) return this.cur !== best;
-    this.mems += 2;
+    this.tally.mems += 2;
     if ((nd[best + Node.ITM] as number) <= bound - slack) return false;
     if (this.cur !== best) this.tweak(this.cur, bound !== 0);
     else if (bound !== 0) {
@@ -584,7 +358,7 @@ export class Dlx3 extends Engine {
       const q = cl[best + Item.NEXT] as number;
       cl[p + Item.NEXT] = q;
       cl[q + Item.PREV] = p;
-      this.mems += 3;
+      this.tally.mems += 3;
     }
     return true;
   }
@@ -639,21 +413,10 @@ export class Dlx3 extends Engine {
   optionText(p: number, head: number, score: number): string {
     const nd = this.nd;
     const lastItm = this.lastItm;
-    let s: string;
-    if ((p < lastItm && p === head) || (head >= lastItm && p === nd[head + Node.ITM])) {
-      s = ` null ${this.itemName(p)}`;
-    } else {
-      s = '';
-      for (let q = p; ; ) {
-        const c = nd[q + Node.ITM] as number;
-        s += ` ${this.itemName(c)}`;
-        const color = nd[q + Node.COLOR] as number;
-        if (color !== 0) s += `:${String.fromCharCode(color > 0 ? color : (nd[c + Node.COLOR] as number))}`;
-        q += 4;
-        if ((nd[q + Node.ITM] as number) <= 0) q = nd[q + Node.UP] as number;
-        if (q === p) break;
-      }
-    }
+    const s =
+      (p < lastItm && p === head) || (head >= lastItm && p === nd[head + Node.ITM])
+        ? ` null ${this.itemName(p)}`
+        : this.optionItems(p);
     let k = 1;
     for (let q = head; q !== p; k++) {
       if (p >= lastItm && q === nd[p + Node.ITM]) return `${s} (?)\n`;
@@ -663,19 +426,19 @@ export class Dlx3 extends Engine {
   }
 
   /** The head from which level `l`'s choice is counted. */
-  private head(l: number): number {
+  protected head(l: number): number {
     const p = this.choice[l] as number;
     const c = p < this.lastItm ? p : (this.nd[p + Node.ITM] as number);
     const ft = this.firstTweak[l] as number;
     return ft === 0 ? (this.nd[c + Node.DOWN] as number) : ft;
   }
 
-  solutionText(): string {
-    let s = '';
-    for (let l = 0; l < this.level; l++) {
-      s += this.optionText(this.choice[l] as number, this.head(l), this.scor[l] as number);
-    }
-    return s;
+  protected degree(l: number): number {
+    return this.scor[l] as number;
+  }
+
+  protected override choiceText(l: number): string {
+    return this.optionText(this.choice[l] as number, this.head(l), this.scor[l] as number);
   }
 
   private reportMove(): void {
@@ -685,44 +448,5 @@ export class Dlx3 extends Engine {
         ? (this.nd[best + Node.DOWN] as number)
         : (this.firstTweak[this.level] as number);
     this.err(`L${this.level}:${this.optionText(this.cur, head, this.score)}`);
-  }
-
-  protected branchPairs(
-    limit: number,
-    levels = this.level,
-  ): { pairs: [number, number][]; cut: boolean; estimate: number } {
-    const pairs: [number, number][] = [];
-    let f = 0;
-    let fd = 1;
-    let cut = false;
-    for (let l = 0; l < levels; l++) {
-      const d = this.scor[l] as number;
-      const k = this.position(this.head(l), this.choice[l] as number);
-      fd *= d;
-      f += (k - 1) / fd;
-      pairs.push([k, d]);
-      if (l >= limit) {
-        cut = true;
-        break;
-      }
-    }
-    return { pairs, cut, estimate: f + 0.5 / fd };
-  }
-
-  estimate(): number {
-    return this.branchPairs(Number.POSITIVE_INFINITY).estimate;
-  }
-
-  private printState(): void {
-    let s = `Current state (level ${this.level}):\n`;
-    for (let l = 0; l < this.level; l++) {
-      s += this.optionText(this.choice[l] as number, this.head(l), this.scor[l] as number);
-      if (l >= this.settings.showLevelsMax) {
-        s += ' ...\n';
-        break;
-      }
-    }
-    s += ` ${this.count} sols, ${this.mems} mems, and max level ${this.maxl} so far.\n`;
-    this.err(s);
   }
 }

@@ -1,22 +1,15 @@
 import { formatFixed, pad3, progressCode } from './format.js';
 import type { GbFlip } from './gb-flip.js';
 import type { KnuthMatrix } from './matrix.js';
+import { Tally } from './links.js';
 import type { KnuthSettings } from './settings.js';
+import { SHOW_DETAILS, SHOW_FULL_STATE, SHOW_PROFILE } from './settings.js';
 
-// Field offsets of nodes and items (see matrix.ts). Const enums, so that every use
-// compiles to a literal: a bundle turns module constants into variables, and a
-// variable read at every array access slows the search loops down by a fifth.
-const enum Node {
-  UP = 0,
-  DOWN = 1,
-  ITM = 2,
-}
-const enum Item {
-  PREV = 0,
-  NEXT = 1,
-}
-// The verbosity bit for the candidates at each level (see settings.ts), and "no choice yet".
-const SHOW_DETAILS = 4;
+// Field offsets of nodes and items (see matrix.ts), declared in each file that reads
+// the arrays: a const enum compiles to literals only within its own file (see links.ts).
+const enum Node { UP = 0, DOWN = 1, ITM = 2, COLOR = 3 }
+const enum Item { PREV = 0, NEXT = 1 }
+/** "No choice yet": longer than any list. */
 const INFINITE = 0x7fffffff;
 
 /**
@@ -28,13 +21,11 @@ const INFINITE = 0x7fffffff;
  * allocated while it runs, except the text of diagnostics that were asked for.
  */
 export abstract class Engine {
+  /** The matrix searched (its node and item arrays are also kept at hand below). */
+  readonly matrix: KnuthMatrix;
   readonly nd: Int32Array;
   readonly cl: Int32Array;
-  readonly names: readonly string[];
-  readonly second: number;
   readonly lastItm: number;
-  readonly lastNode: number;
-  readonly optionOf: Int32Array;
   readonly settings: KnuthSettings;
   protected readonly rng: GbFlip | undefined;
 
@@ -49,9 +40,9 @@ export abstract class Engine {
   level = 0;
   count = 0;
   nodes = 0;
-  updates = 0;
-  cleansings = 0;
-  mems = 0;
+  /** Mems, updates and cleansings, which the dance steps (links.ts) add to. */
+  readonly tally = new Tally();
+  /** Mems spent choosing the item to branch on. */
   cmems = 0;
   maxl = 0;
   maxdeg = 0;
@@ -63,13 +54,10 @@ export abstract class Engine {
   private shapeText: string[] = [];
 
   constructor(m: KnuthMatrix, settings: KnuthSettings, maxLevel: number, rng?: GbFlip) {
+    this.matrix = m;
     this.nd = m.nd;
     this.cl = m.cl;
-    this.names = m.names;
-    this.second = m.second;
     this.lastItm = m.lastItm;
-    this.lastNode = m.lastNode;
-    this.optionOf = m.optionOf;
     this.settings = settings;
     this.rng = rng;
     this.choice = new Int32Array(maxLevel + 2);
@@ -77,6 +65,23 @@ export abstract class Engine {
     this.firstTweak = new Int32Array(maxLevel + 2);
     this.profile = new Float64Array(maxLevel + 2);
     this.thresh = settings.delta;
+  }
+
+  get mems(): number {
+    return this.tally.mems;
+  }
+
+  get updates(): number {
+    return this.tally.updates;
+  }
+
+  get cleansings(): number {
+    return this.tally.cleansings;
+  }
+
+  /** DLX2's mems for lengths of secondary items (see `Tally.lmems`). */
+  get lmems(): number {
+    return this.tally.lmems;
   }
 
   /** Searches on; see the class comment. */
@@ -92,7 +97,7 @@ export abstract class Engine {
     const out: number[] = [];
     for (let l = 0; l < this.solutionLevels(); l++) {
       const p = this.choice[l] ?? 0;
-      if (p >= this.lastItm) out.push(this.optionOf[p >> 2] ?? -1);
+      if (p >= this.lastItm) out.push(this.matrix.optionOf[p >> 2] ?? -1);
     }
     return out;
   }
@@ -101,10 +106,94 @@ export abstract class Engine {
   protected abstract solutionLevels(): number;
 
   /** The lines DLX prints for the current solution (without the `N:` line). */
-  abstract solutionText(): string;
+  solutionText(): string {
+    let s = '';
+    for (let l = 0; l < this.solutionLevels(); l++) s += this.choiceText(l);
+    return s;
+  }
 
   /** Knuth's estimate of the fraction of the search tree explored so far. */
-  abstract estimate(): number;
+  estimate(): number {
+    return this.branchPairs(Number.POSITIVE_INFINITY).estimate;
+  }
+
+  /** The node from which the choices at level `l` are counted (the top of the item's list). */
+  protected abstract head(l: number): number;
+
+  /** The branching degree at level `l`. */
+  protected abstract degree(l: number): number;
+
+  /** How the state report (`v256`) names the solutions: `solutions` (DLX1, DLX2) or `sols` (DLX3). */
+  protected abstract readonly solutionsWord: string;
+
+  /**
+   * The line DLX prints for the choice at level `l`: the option from the chosen node on,
+   * then `(k of d)`, the place of the choice among the `d` branches of its level.
+   */
+  protected choiceText(l: number): string {
+    const p = this.choice[l] as number;
+    return `${this.optionItems(p)} (${this.position(this.head(l), p)} of ${this.degree(l)})\n`;
+  }
+
+  /**
+   * The items of the option of node `p`, from `p` on, each with its color if it has one
+   * (a cleansed node shows the color its item was purified to): DLX's `print_option`.
+   */
+  protected optionItems(p: number): string {
+    const nd = this.nd;
+    let s = '';
+    for (let q = p; ; ) {
+      const c = nd[q + Node.ITM] as number;
+      s += ` ${this.itemName(c)}`;
+      const color = nd[q + Node.COLOR] as number;
+      if (color !== 0) s += `:${String.fromCharCode(color > 0 ? color : (nd[c + Node.COLOR] as number))}`;
+      q += 4;
+      if ((nd[q + Node.ITM] as number) <= 0) q = nd[q + Node.UP] as number;
+      if (q === p) break;
+    }
+    return s;
+  }
+
+  /**
+   * Knuth's step `forward`, before choosing: counts the node (and its level, with
+   * `v128`), reports progress every `delta` mems, and checks the `T` limit. Returns true
+   * (having written `TIMEOUT!`) when the search must stop there.
+   */
+  protected enter(): boolean {
+    const settings = this.settings;
+    const mems = this.tally.mems;
+    this.nodes++;
+    if (settings.vbose & SHOW_PROFILE) this.profile[this.level] = (this.profile[this.level] as number) + 1;
+    if (settings.delta !== 0 && mems >= this.thresh) {
+      this.thresh += settings.delta;
+      if (settings.vbose & SHOW_FULL_STATE) this.printState();
+      else this.printProgress();
+    }
+    if (mems < settings.timeout) return false;
+    this.err('TIMEOUT!\n');
+    return true;
+  }
+
+  /**
+   * With `s<seed>`, whether the last of `p` items that tie for the choice replaces the
+   * one chosen so far (a random number: 4 mems, part of the cost of choosing). Called
+   * only when randomizing.
+   */
+  protected takesTie(p: number): boolean {
+    this.tally.mems += 4;
+    this.cmems += 4;
+    return this.rng?.unif(p) === 0;
+  }
+
+  /** Whether to show the candidates at this level (`v4`, within the `c` and `l` limits). */
+  protected showsDetails(): boolean {
+    const settings = this.settings;
+    return (
+      (settings.vbose & SHOW_DETAILS) !== 0 &&
+      this.level < settings.showChoicesMax &&
+      this.level >= this.maxl - settings.showChoicesGap
+    );
+  }
 
   /**
    * The item to branch on, by DLX1's and DLX2's rule: the shortest list, the leftmost
@@ -114,12 +203,8 @@ export abstract class Engine {
   protected chooseShortest(): number {
     const nd = this.nd;
     const cl = this.cl;
-    const vbose = this.settings.vbose;
-    const details =
-      (vbose & SHOW_DETAILS) !== 0 &&
-      this.level < this.settings.showChoicesMax &&
-      this.level >= this.maxl - this.settings.showChoicesGap;
-    const tmems = this.mems;
+    const rng = this.rng;
+    const details = this.showsDetails();
     let mems = 1;
     let t = INFINITE;
     let p = 0;
@@ -136,18 +221,15 @@ export abstract class Engine {
           p = 1;
         } else {
           p++;
-          if (this.rng !== undefined) {
-            mems += 4;
-            if (this.rng.unif(p) === 0) best = k;
-          }
+          if (rng !== undefined && this.takesTie(p)) best = k;
         }
       }
     }
-    this.mems += mems;
+    this.tally.mems += mems;
+    this.cmems += mems;
     if (details) this.err(`${line} branching on ${this.itemName(best)}(${t})\n`);
     if (t > this.maxdeg) this.maxdeg = t;
     if (this.settings.shape) this.shape(`${t} ${this.itemName(best)}\n`);
-    this.cmems += this.mems - tmems;
     return best;
   }
 
@@ -180,14 +262,14 @@ export abstract class Engine {
   }
 
   itemName(k: number): string {
-    return this.names[k >> 2] ?? '?';
+    return this.matrix.names[k >> 2] ?? '?';
   }
 
   /** `Item totals: ...` as DLX prints it with `v512`. */
   itemTotals(): string {
     let s = 'Item totals:';
     for (let k = 4; k < this.lastItm; k += 4) {
-      if (k === this.second) s += ' |';
+      if (k === this.matrix.second) s += ' |';
       s += ` ${this.nd[k + Node.ITM] ?? 0}`;
     }
     return `${s}\n`;
@@ -210,7 +292,7 @@ export abstract class Engine {
 
   /** The progress line of DLX1-3: ` after M mems: S sols, kd kd ... 0.12345`. */
   protected progressLine(pairs: readonly [number, number][], cut: boolean, estimate: number): string {
-    let s = ` after ${this.mems} mems: ${this.count} sols,`;
+    let s = ` after ${this.tally.mems} mems: ${this.count} sols,`;
     for (const [k, d] of pairs) s += ` ${progressCode(k)}${progressCode(d)}`;
     if (cut) s += '...';
     return `${s} ${formatFixed(estimate, 5)}\n`;
@@ -220,10 +302,27 @@ export abstract class Engine {
    * The (k, d) pairs ("choice k of d") of the first `levels` levels (by default those
    * above the current one), stopping after level `limit`, and Knuth's estimate.
    */
-  protected abstract branchPairs(
+  protected branchPairs(
     limit: number,
-    levels?: number,
-  ): { pairs: [number, number][]; cut: boolean; estimate: number };
+    levels = this.level,
+  ): { pairs: [number, number][]; cut: boolean; estimate: number } {
+    const pairs: [number, number][] = [];
+    let f = 0;
+    let fd = 1;
+    let cut = false;
+    for (let l = 0; l < levels; l++) {
+      const d = this.degree(l);
+      const k = this.position(this.head(l), this.choice[l] as number);
+      fd *= d;
+      f += (k - 1) / fd;
+      pairs.push([k, d]);
+      if (l >= limit) {
+        cut = true;
+        break;
+      }
+    }
+    return { pairs, cut, estimate: f + 0.5 / fd };
+  }
 
   /** The branch (counting from 0) taken at each level of the current solution. */
   branches(): number[] {
@@ -235,6 +334,20 @@ export abstract class Engine {
     this.err(this.progressLine(pairs, cut, estimate));
   }
 
+  /** The state report that replaces the progress line with `v256`. */
+  protected printState(): void {
+    let s = `Current state (level ${this.level}):\n`;
+    for (let l = 0; l < this.level; l++) {
+      s += this.choiceText(l);
+      if (l >= this.settings.showLevelsMax) {
+        s += ' ...\n';
+        break;
+      }
+    }
+    s += ` ${this.count} ${this.solutionsWord}, ${this.tally.mems} mems, and max level ${this.maxl} so far.\n`;
+    this.err(s);
+  }
+
   /**
    * Knuth's `sanity()`: checks that the active list is doubly linked, and that the list
    * of every active item is doubly linked, holds only that item's nodes, and has the
@@ -244,7 +357,7 @@ export abstract class Engine {
     const nd = this.nd;
     const cl = this.cl;
     const faults: string[] = [];
-    const limit = (this.lastNode >> 2) + 2;
+    const limit = (this.matrix.lastNode >> 2) + 2;
     let steps = 0;
     for (let q = 0, p = cl[Item.NEXT] as number; ; q = p, p = cl[p + Item.NEXT] as number) {
       if (cl[p + Item.PREV] !== q) faults.push(`bad prev field at item ${this.itemName(p)}`);
@@ -268,8 +381,11 @@ export abstract class Engine {
     return faults;
   }
 
-  /** Bytes of the main data structures, as the final report counts them. */
+  /** Bytes of the C program's item struct: a name of 8 bytes, prev and next (DLX3 adds two). */
+  protected readonly itemBytes: number = 16;
+
+  /** Bytes of the main data structures, as the final report counts them (nodes are 16 bytes). */
   bytes(): number {
-    return this.lastItm * 4 + (this.lastNode - 4) * 4 + this.maxl * 4;
+    return (this.lastItm >> 2) * this.itemBytes + (this.matrix.lastNode - 4) * 4 + this.maxl * 4;
   }
 }

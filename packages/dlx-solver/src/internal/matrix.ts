@@ -39,6 +39,11 @@ export interface KnuthMatrix {
   readonly options: number;
   /** For each node offset / 4: the index of its option in the problem, or -1. */
   readonly optionOf: Int32Array;
+  /**
+   * For each option number (1-based, as the ITM field of the spacer after the option
+   * holds it, negated): how many secondary items the option has.
+   */
+  readonly secondaries: Int32Array;
   /** Mems spent inserting nodes into item lists (part of Knuth's input mems). */
   readonly buildMems: number;
 }
@@ -103,6 +108,7 @@ export function buildMatrix(
   for (let k = 4; k < lastItm; k += 4) nd[k + UP] = nd[k + DOWN] = k;
 
   const optionOf = new Int32Array(nodeCount).fill(-1);
+  const secondaries = new Int32Array(problem.options.length + 1);
   let mems = 0;
   /** Inserts node `last` into the list of item `k`, as DLX1-3 do; returns the mems. */
   const insert = (last: number, k: number): number => {
@@ -160,6 +166,7 @@ export function buildMatrix(
       nd[last + ITM] = k;
       nd[last + COLOR] = oi.color === undefined ? 0 : oi.color.charCodeAt(0);
       optionOf[last >> 2] = o;
+      if (k >= second) secondaries[o + 1] = (secondaries[o + 1] as number) + 1;
       mems += insert(last, k);
     }
     nd[start + DOWN] = last;
@@ -179,6 +186,7 @@ export function buildMatrix(
     lastNode: last + 4,
     options: problem.options.length,
     optionOf,
+    secondaries,
     buildMems: mems,
   };
 }
