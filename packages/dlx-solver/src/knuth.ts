@@ -21,7 +21,6 @@ import {
   TIMEOUT,
 } from './internal/settings.js';
 import { quote } from '@polydance/exact-cover';
-import { checkText } from './internal/check.js';
 
 /** Which of Knuth's solvers to imitate: DLX1 (Algorithm X), DLX2 (C) or DLX3 (M). */
 export type KnuthProgram = 'dlx1' | 'dlx2' | 'dlx3';
@@ -206,48 +205,17 @@ function fromBytes(s: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
 /**
- * Bytes as Unicode text: UTF-8, except that a byte that is not part of a UTF-8 character
- * becomes U+DC80..U+DCFF (as the CLI reads text; error messages show it as `\xNN`).
+ * Reads the input as the C programs do, byte by byte; an error's column and reason are
+ * given in characters (the bytes read as UTF-8), for people to read.
  */
-function unicodeOf(bytes: Uint8Array): string {
-  try {
-    return strictUtf8.decode(bytes);
-  } catch {
-    let s = '';
-    for (let i = 0; i < bytes.length; ) {
-      const c = bytes[i] as number;
-      const n = c < 0x80 ? 1 : c >= 0xf0 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 ? 2 : 0;
-      if (n === 1) s += String.fromCharCode(c);
-      else if (n > 0) {
-        try {
-          s += strictUtf8.decode(bytes.subarray(i, i + n));
-          i += n;
-          continue;
-        } catch {
-          s += String.fromCharCode(0xdc00 + c);
-        }
-      } else s += String.fromCharCode(0xdc00 + c);
-      i++;
-    }
-    return s;
-  }
-}
-
-/**
- * Reads the input as the C programs do, byte by byte. An error is reported as reading
- * `unicode` (the same input as characters) reports it, for people to read: the same
- * first error, its column counted in characters and its text quoted as characters.
- */
-function readBytes(text: string, dialect: DlxDialect, unicode: () => string): DlxSource {
+function readBytes(text: string, dialect: DlxDialect): DlxSource {
   try {
     return readDlx(text, { dialect, latin1: true });
   } catch (e) {
     if (!(e instanceof DlxError)) throw e;
-    readDlx(unicode(), { dialect });
-    throw e;
+    const line = text.split('\n')[e.line - 1] ?? '';
+    throw new DlxError(e.line, fromBytes(line.slice(0, e.column - 1)).length + 1, fromBytes(e.reason));
   }
 }
 
@@ -269,13 +237,15 @@ export async function runKnuth(
   sink: KnuthSink,
 ): Promise<KnuthReport> {
   checkProgram('runKnuth', program, args);
-  if (!(input instanceof Uint8Array)) checkText('runKnuth', 'the DLX text', input);
+  if (typeof input !== 'string' && !(input instanceof Uint8Array)) {
+    throw new TypeError(`runKnuth: the input must be a string or bytes (a Uint8Array), not ${input === null ? 'null' : typeof input}`);
+  }
   if (typeof sink !== 'object' || sink === null || typeof sink.stdout !== 'function' || typeof sink.stderr !== 'function') {
     throw new TypeError('runKnuth: the sink must be an object with functions stdout and stderr');
   }
   const options = parseKnuthArgs(program, args);
   const text = latin1(typeof input === 'string' ? new TextEncoder().encode(input) : input);
-  const source = readBytes(text, DIALECT[program], () => (typeof input === 'string' ? input : unicodeOf(input)));
+  const source = readBytes(text, DIALECT[program]);
   if (typeof input === 'string') sink = unicodeSink(sink);
   const vbose = options.vbose;
   const rng = options.seed === undefined ? undefined : new GbFlip(options.seed);
