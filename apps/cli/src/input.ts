@@ -101,7 +101,7 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
     const name = file === undefined || file === '-' ? 'FILE' : file;
     const first = readers[0]!;
     throw new UsageError(
-      `${where(file)} is not a DLX file (${e.message}) but reads as a spec of ${readers.map((g) => `polydance ${g.command}`).join(' or ')}: ` +
+      `${where(file)} is not a DLX file but reads as a spec of ${readers.map((g) => `polydance ${g.command}`).join(' or ')}: ` +
         `solve it with 'polydance solve --lattice ${first.lattice.name} ${name}', ` +
         `or begin it with the comment line '| polydance ${first.command}', ` +
         `or type 'polydance ${first.command} ${name} | polydance solve'`,
