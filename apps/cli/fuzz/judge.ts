@@ -91,7 +91,7 @@ function validOutput(cmd: string, c: Case, o: Outcome): string[] {
     const json = c.argv.some((a) => a === 'json' || a === '--format=json');
     const draw = c.argv.includes('--draw');
     for (const line of text.split('\n').slice(0, -1)) {
-      const ok = json ? isJson(line) : draw || /^\d+:?$/.test(line) || line.startsWith(' ');
+      const ok = json ? isJson(line) : draw || /^(at least )?\d+:?$/.test(line) || line.startsWith(' ');
       if (!ok) return [`an odd line on stdout: ${JSON.stringify(line.slice(0, 80))}`];
     }
     return [];

@@ -126,33 +126,26 @@ export async function readTextFile(file: string): Promise<string> {
 
 /** Reads all of stdin, or the named file, as text (see {@link decodeInput}). */
 export async function readInput(io: Io, file: string | undefined): Promise<string> {
-  if (file !== undefined && file !== '-') return readTextFile(file);
-  return decodeInput(await readStdin(io));
+  return decodeInput(await readInputBytes(io, file));
 }
 
-/** Reads all of stdin, or the named file, as bytes (Knuth's solvers read names as bytes). */
+/** Reads all of stdin, or the named file, as bytes; one that cannot be read is a UsageError. */
 export async function readInputBytes(io: Io, file: string | undefined): Promise<Buffer> {
-  if (file === undefined || file === '-') return readStdin(io);
+  const what = file !== undefined && file !== '-' ? clip(file) : 'the standard input';
   try {
-    return await readFile(file);
-  } catch (e) {
-    throw new UsageError(`cannot read ${clip(file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-}
-
-async function readStdin(io: Io): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  try {
+    if (file !== undefined && file !== '-') return await readFile(file);
+    const chunks: Buffer[] = [];
     for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    return Buffer.concat(chunks);
   } catch (e) {
-    throw new UsageError(`cannot read the standard input: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    throw new UsageError(`cannot read ${what}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
-  return Buffer.concat(chunks);
 }
 
 /**
- * Writes text and resolves once the stream has taken it (so a fast producer waits for
- * a slow reader); rejects with an {@link OutputError} if the write fails.
+ * Writes text (see {@link encodeOutput}) or bytes and resolves once the stream has taken
+ * them (so a fast producer waits for a slow reader); rejects with an {@link OutputError}
+ * if the write fails.
  */
 export function write(stream: Writable, text: string | Uint8Array): Promise<void> {
   if (text.length === 0) return Promise.resolve();

@@ -21,7 +21,6 @@ import {
   TIMEOUT,
 } from './internal/settings.js';
 import { quote } from '@polydance/exact-cover';
-import { checkText } from './internal/check.js';
 
 /** Which of Knuth's solvers to imitate: DLX1 (Algorithm X), DLX2 (C) or DLX3 (M). */
 export type KnuthProgram = 'dlx1' | 'dlx2' | 'dlx3';
@@ -238,7 +237,9 @@ export async function runKnuth(
   sink: KnuthSink,
 ): Promise<KnuthReport> {
   checkProgram('runKnuth', program, args);
-  if (!(input instanceof Uint8Array)) checkText('runKnuth', 'the DLX text', input);
+  if (typeof input !== 'string' && !(input instanceof Uint8Array)) {
+    throw new TypeError(`runKnuth: the input must be a string or bytes (a Uint8Array), not ${input === null ? 'null' : typeof input}`);
+  }
   if (typeof sink !== 'object' || sink === null || typeof sink.stdout !== 'function' || typeof sink.stderr !== 'function') {
     throw new TypeError('runKnuth: the sink must be an object with functions stdout and stderr');
   }

@@ -273,7 +273,9 @@ class CellScanner {
           );
         }
         // the suffix becomes part of an item name in DLX text, where these have a meaning
-        if (notInName(text.charCodeAt(p))) {
+        // (a blank after a cube's cell is a missing space, below)
+        const c = text.charCodeAt(p);
+        if (notInName(c) && !(this.needsSeparator && c >= 9 && c <= 13)) {
           throw new SpecError(`illegal character ${quote(charAt(text, p))} in the suffix of a cell`, source.number, p + 1);
         }
         p++;
