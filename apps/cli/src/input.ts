@@ -98,13 +98,16 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
     }
     const readers = readableBy(text);
     if (readers.length === 0) throw e;
+    // A spec with ∇ cells (xy') reads as a polyomino spec too, with ' a suffix: offer triangles first.
+    const primed = text.split(/\r?\n/).some((l) => !l.startsWith('|') && /\w'/.test(l));
+    readers.sort((a, b) => Number(primed && b.lattice.name === 'triangle') - Number(primed && a.lattice.name === 'triangle'));
     const name = file === undefined || file === '-' ? 'FILE' : file;
     const first = readers[0]!;
+    const others = [...new Set(readers.map((g) => g.lattice.name))].filter((l) => l !== first.lattice.name);
     throw new UsageError(
-      `${where(file)} is not a DLX file but reads as a spec of ${readers.map((g) => `polydance ${g.command}`).join(' or ')}: ` +
-        `solve it with 'polydance solve --lattice ${first.lattice.name} ${name}', ` +
-        `or begin it with the comment line '| polydance ${first.command}', ` +
-        `or type 'polydance ${first.command} ${name} | polydance solve'`,
+      `${where(file)} is a spec, not a DLX file: type 'polydance solve --lattice ${first.lattice.name} ${name}'` +
+        `${others.length > 0 ? ` (or --lattice ${others.join(', ')})` : ''}, ` +
+        `or begin it with the line '| polydance ${first.command}', or type 'polydance ${first.command} ${name} | polydance solve'`,
     );
   }
 }

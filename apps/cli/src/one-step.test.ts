@@ -98,10 +98,19 @@ describe('polydance solve in one step', () => {
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.split('\n')).toHaveLength(2);
-    expect(stderr).toContain(`is not a DLX file`);
+    expect(stderr).toContain(`${bare} is a spec, not a DLX file`);
     expect(stderr).toContain(`'polydance solve --lattice square ${bare}'`);
     expect(stderr).toContain(`'| polydance polyomino'`);
+    expect(stderr.length).toBeLessThan(400);
     expect(stderr).toContain(`'polydance polyomino ${bare} | polydance solve'`);
+  });
+
+  it('offers the triangle lattice first for a spec with ∇ cells', async () => {
+    const bare = file('bare-hexiamonds.in', repoFile('examples', 'hexiamonds-6x6.in').split('\n').slice(1).join('\n'));
+    const { code, stderr } = await runCli(['solve', bare]);
+    expect(code).toBe(2);
+    expect(stderr).toContain(`'polydance solve --lattice triangle ${bare}' (or --lattice square)`);
+    expect(stderr).toContain(`'polydance polyiamond ${bare} | polydance solve'`);
   });
 
   it('says what to type when a generator is given a DLX file', async () => {
