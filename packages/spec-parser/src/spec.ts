@@ -9,6 +9,14 @@ function notInName(c: number): boolean {
   return c === 0x7c || c === 0x3a || (c >= 9 && c <= 13);
 }
 
+/** `b` or `a:b` (a may be empty), decimal, with a ≤ b and b ≥ 1: the bounds DLX3 reads. */
+function isDlx3Bounds(text: string): boolean {
+  const m = /^(?:(\d*):)?(\d+)$/.exec(text);
+  if (!m) return false;
+  const upper = BigInt(m[2]!);
+  return upper >= 1n && BigInt(m[1] || '0') <= upper;
+}
+
 /** The whole character (code point) at a UTF-16 index. */
 function charAt(text: string, index: number): string {
   return String.fromCodePoint(text.codePointAt(index) ?? 0xfffd);
@@ -199,6 +207,13 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
           `a multiplicity is the text before '|' in front of the piece name, and cannot contain a space`,
           source.number,
           space + 1,
+        );
+      }
+      if (options.starMultiplicity && !isDlx3Bounds(multiplicity)) {
+        throw new SpecError(
+          `multiplicity ${quote(multiplicity)} is not a number b or a range a:b with a ≤ b and b ≥ 1, as DLX3 reads them`,
+          source.number,
+          1,
         );
       }
       start = bar + 1;
