@@ -72,3 +72,11 @@ describe('the fuzzer found: inputs that gave a DLX file no solver reads', () => 
     expect(io.err()).toBe('polydance polystick: line 1, column 1: nothing to cover: the box has no edges and no piece is given\n');
   });
 });
+
+describe('the fuzzer found: the reader and the solver disagreed on blanks', () => {
+  it('a DLX file holding only a byte order mark is an item named U+FEFF, not an internal error', async () => {
+    const io = memoryIo('\ufeff');
+    expect(await run(['solve', '--count'], io)).toBe(0);
+    expect(io.out()).toBe('0\n');
+  });
+});
