@@ -47,7 +47,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', 'apps/*/bin/*.js', 'scripts/*.js'],
+          allowDefaultProject: ['*.js', 'apps/*/bin/*.js', 'apps/*/bench/*.js', 'scripts/*.js'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

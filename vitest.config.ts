@@ -24,8 +24,9 @@ export default defineConfig({
           name: root.split('/')[1] ?? root,
           root,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // Browser checks need Chromium: `pnpm test:browser` runs them.
-          exclude: [...configDefaults.exclude, '**/*.browser.test.ts'],
+          // Browser checks need Chromium: `pnpm test:browser` runs them. Long counts
+          // (`*.slow.test.ts`) run with `pnpm test:slow`.
+          exclude: [...configDefaults.exclude, '**/*.browser.test.ts', '**/*.slow.test.ts'],
           testTimeout: 60_000,
         },
       })),

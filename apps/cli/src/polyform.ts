@@ -1,6 +1,8 @@
 import { quote } from '@polydance/exact-cover';
 import { writeDlx } from '@polydance/dlx-writer';
 import type { PolyformResult } from '@polydance/lattice';
+import { SpecError } from '@polydance/spec-parser';
+import { dlxInsteadOfSpec, withHint } from './input.js';
 import type { Io } from './io.js';
 import { readInput, UsageError, write } from './io.js';
 
@@ -23,8 +25,15 @@ export async function runPolyform(
   io: Io,
   generate: (text: string) => PolyformResult,
 ): Promise<number> {
-  const text = await readInput(io, fileArgument(args));
-  const result = generate(text);
+  const file = fileArgument(args);
+  const text = await readInput(io, file);
+  let result: PolyformResult;
+  try {
+    result = generate(text);
+  } catch (e) {
+    const hint = e instanceof SpecError ? dlxInsteadOfSpec(text, file) : undefined;
+    throw hint === undefined ? e : withHint(e as SpecError, hint);
+  }
   for (const note of result.notes) await write(io.stderr, `${note.message}\n`);
   await writeDlx(result.problem, (chunk) => write(io.stdout, chunk), { secondaryBar: result.secondaryBar });
   await write(io.stderr, `${result.summary}\n`);

@@ -54,6 +54,7 @@ export default defineConfig({
       { text: 'Solver', link: '/solver/' },
       { text: 'API', link: '/api/' },
       { text: 'Gallery', link: '/gallery' },
+      { text: 'Catalogue', link: '/catalogue' },
       { text: 'Playground', link: '/playground' },
     ],
     sidebar: [
@@ -83,6 +84,7 @@ export default defineConfig({
           { text: 'The DLX format', link: '/solver/format' },
           { text: 'The solver', link: '/solver/' },
           { text: 'Distinct solutions', link: '/solver/distinct' },
+          { text: 'Many cores and machines', link: '/solver/parallel' },
           { text: 'Performance', link: '/performance' },
         ]),
       },
@@ -91,6 +93,7 @@ export default defineConfig({
         text: 'Play',
         items: existing([
           { text: 'Gallery', link: '/gallery' },
+          { text: 'Puzzle catalogue', link: '/catalogue' },
           { text: 'Playground', link: '/playground' },
         ]),
       },

@@ -35,7 +35,7 @@ export function figurePlugin(md: MarkdownRenderer, context: FigureContext): void
       const where = `${env.relativePath ?? '?'}:${(token.map?.[0] ?? 0) + 1}`;
       throw new Error(`${where}: figure: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
     }
-    if (/(^|\s)--spec=/.test(meta)) return figureHtml(figure);
+    if (/(^|\s)--(spec|puzzle)=/.test(meta)) return figureHtml(figure);
     const command = meta.split(/\s+/)[0] ?? '';
     return relabel('txt', `polydance ${command}`) + figureHtml(figure);
   };

@@ -17,3 +17,24 @@ export type {
 export { algorithmOf, count, countSync, solve, validateProblem } from './solve.js';
 export type { DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions } from './distinct.js';
 export { checkSymmetries, countDistinct, countDistinctSync, solveDistinct } from './distinct.js';
+export { problemFingerprint } from './parallel/fingerprint.js';
+export type { Task, TaskPlan } from './parallel/plan.js';
+export { DEFAULT_TASKS, planTasks } from './parallel/plan.js';
+export type { TaskMode, TaskPart } from './parallel/runner.js';
+export { TaskRunner } from './parallel/runner.js';
+export type { FromWorker, ToWorker } from './parallel/protocol.js';
+export { inProcessWorker, serveTasks } from './parallel/protocol.js';
+export type { ParallelProgress, RunTasksOptions, RunTasksResult, TaskResult, TaskWorker } from './parallel/schedule.js';
+export { runTasks } from './parallel/schedule.js';
+export type { CheckpointFile, MergedShards, SearchIdentity, ShardFile, TaskRecord } from './parallel/shards.js';
+export {
+  checkpointFile,
+  mergeShards,
+  readCheckpoint,
+  ShardError,
+  shardFile,
+  shardTasks,
+  taskRecord,
+} from './parallel/shards.js';
+export type { ProblemWarning } from './precheck.js';
+export { checkProblem } from './precheck.js';

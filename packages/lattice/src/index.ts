@@ -21,3 +21,5 @@ export { applyBoxSymmetry, applyMatrix, boxSymmetries, pointGroup } from './poin
 export type { BoxSymmetry, IntMatrix, PointGroup, PointSymmetry, Site, SiteGeometry } from './point-group.js';
 export { radixItems } from './descriptor.js';
 export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.js';
+export { checkPolyform } from './check.js';
+export type { CheckOptions, PolyformWarning } from './check.js';

@@ -188,8 +188,8 @@ describe('POLYCUBE-DLX piece lines and separators', () => {
     expect(errorOf('000\n3*X 000\n0*X 000\n', cube).reason).toMatch(/inconsistent multiplicities for piece X: 0 here, 3/);
     expect(errorOf('000\nX 000\n0*X 000\n', cube).reason).toMatch(/inconsistent multiplicities for piece X: 0 here, 1/);
     expect(parseSpec('000\n0*X 000\nX 000\n', cube).pieces[0]!.multiplicity).toBe('1');
-    // for squares, 0|X is a multiplicity like any other
-    expect(errorOf('00\n0|X 00\n3|X 00\n').reason).toMatch(/inconsistent multiplicities/);
+    // only the star form can leave it unset: 0|X is no multiplicity DLX3 reads
+    expect(errorOf('000\n0|X 000\n3|X 000\n', cube).reason).toMatch(/multiplicity '0' is not/);
   });
 
   it('bar-in-name: a cube piece name with |, : or * in it is rejected; N|X and a:b|X are multiplicities', () => {
@@ -200,8 +200,8 @@ describe('POLYCUBE-DLX piece lines and separators', () => {
     expect(errorOf('000\n2*A*B 000\n', cube).column).toBe(4);
     expect(errorOf('000\n1|2|D 000\n', cube).column).toBe(4);
     expect(parseSpec('000\n0:2|D 000\n', cube).pieces[0]!.multiplicity).toBe('0:2');
-    // squares keep any text before | as the multiplicity, as POLYOMINO-DLX does
-    expect(parseSpec('00\nA|B 00\n', square).pieces[0]).toMatchObject({ name: 'B', multiplicity: 'A' });
+    // for squares, the text before | is a multiplicity, and A is not one
+    expect(errorOf('00\nA|B 00\n', square).reason).toMatch(/multiplicity 'A' is not/);
   });
 
   it('tab-in-box-line: a tab after a cube cell is a missing space, not a suffix', () => {

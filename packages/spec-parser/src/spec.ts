@@ -250,6 +250,13 @@ class CellScanner {
       }
       const sfxStart = p;
       while (p < text.length && text[p] !== ' ') {
+        if (this.needsSeparator && /[\t\v\f\r]/.test(text[p]!)) {
+          throw new SpecError(
+            `missing space after a cell of ${this.dims} coordinates (cells are separated by spaces, and a ${text[p] === '\t' ? 'tab' : 'control character'} is not one)`,
+            source.number,
+            p + 1,
+          );
+        }
         // the suffix becomes part of an item name in DLX text, where these have a meaning
         // (a blank after a cube's cell is a missing space, below)
         const c = text.charCodeAt(p);
@@ -259,14 +266,6 @@ class CellScanner {
         p++;
       }
       const suffix = text.slice(sfxStart, p);
-      const blank = this.needsSeparator ? suffix.search(/[\t\v\f\r]/) : -1;
-      if (blank >= 0) {
-        throw new SpecError(
-          `missing space after a cell of ${this.dims} coordinates (cells are separated by spaces, and a ${suffix[blank] === '\t' ? 'tab' : 'control character'} is not one)`,
-          source.number,
-          sfxStart + blank + 1,
-        );
-      }
       if (suffix.length > 0 && this.needsSeparator && (decodeDigit(suffix) >= 0 || suffix[0] === '[')) {
         throw new SpecError(
           `missing space after a cell of ${this.dims} coordinates (a suffix may not begin with a radix-62 digit 0-9, a-z, A-Z, nor with '[')`,

@@ -8,6 +8,8 @@ import { polyomino } from './polyomino.js';
 import { polyominoes } from './polyominoes.js';
 import { polystick } from './polystick.js';
 import { polysticks } from './polysticks.js';
+import { merge } from './merge.js';
+import { puzzles } from './puzzles.js';
 import { solve } from './solve.js';
 
 /** Every command, in the order `polydance --help` lists them. */
@@ -20,8 +22,10 @@ export const commands: readonly Command[] = [
   polyominoes,
   polysticks,
   solve,
+  puzzles,
   dlx1,
   dlx2,
   dlx3,
   draw,
+  merge,
 ];

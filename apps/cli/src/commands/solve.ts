@@ -1,27 +1,39 @@
 import type { Problem } from '@polydance/exact-cover';
 import { escapeText, itemToken, quote } from '@polydance/exact-cover';
 import type { Progress } from '@polydance/dlx-solver';
-import { algorithmOf, count, countDistinct, readDlx, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
+import { algorithmOf, count, countDistinct, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
 import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
+import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
 import type { Io } from '../io.js';
-import { readInput, UsageError, write } from '../io.js';
+import { UsageError, write } from '../io.js';
 import type { StopSignals } from '../stop.js';
 import { EXIT, stopSignals, unlessStopped } from '../stop.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
+import type { ParallelArgs } from '../parallel/args.js';
+import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
+import { countOnWorkers, listOnWorkers, runPlanned, searchKind } from '../parallel/search.js';
 import { problemName, svgName } from '../names.js';
 import { problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 
-const HELP = `polydance solve [FILE] [--count] [--distinct] [--symmetry all|rotations|none]
+const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
                 [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
                 [--draw ascii|svg] [--out DIR] [--name NAME] [--force] [--lattice L] [--legend]
+                [--workers N] [--shard I/N] [--checkpoint FILE] [--tasks N]
 
 Solves the exact cover problem in FILE (Knuth's DLX format; stdin if FILE is absent or -),
 with Algorithm X, C or M, whichever the input needs: M if a primary item has bounds
 (a:b|x or n|x), C if an option gives a secondary item a color (x:c), X otherwise.
 Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
+
+In one step: PUZZLE is the name of a catalogue puzzle (see polydance puzzles), and FILE
+may be a spec for a generator instead of a DLX file: its lattice is named by --lattice
+or by a first comment line that names the generator ('| ...: polydance polyiamond').
+Before searching, solve warns (on stderr) when the pieces' cells cannot add up to the
+box, a piece fits nowhere, or a primary item is in no option; where that rules out every
+solution, the search is skipped and the answer is 0.
 
   --count            print only the number of solutions (a faster engine does the
                      counting for problems without colors or multiplicities); a
@@ -49,11 +61,12 @@ Solutions come in the order Knuth's DLX1, DLX2 and DLX3 find them.
   --name NAME        the SVG files' name (default: FILE's name without its
                      extension, or 'solution' for stdin)
   --force            overwrite SVG files that exist (otherwise refused)
-  --lattice L        square, triangle, cube, stick or macmahon; by default it is
-                     known from the '| this file was created by ...' comment that
-                     every generator writes, or from the shape of the item names
+  --lattice L        square, triangle, cube, stick or macmahon: the lattice of a spec,
+                     and of the pictures; by default it is known from the '| this
+                     file was created by ...' comment that every generator writes,
+                     or from the shape of the item names
   --legend           add a legend of piece names to SVG pictures
-
+${PARALLEL_HELP}
 Ctrl-C and SIGTERM also stop the search cleanly, within a fraction of a second: what
 was found is printed, then the summary (on stderr). Exit status: 0 when the search ends
 (or reaches --limit), 124 when --timeout stops it (counted from the start, reading the
@@ -61,9 +74,12 @@ input included), 130 on Ctrl-C, 143 on SIGTERM; a second Ctrl-C ends at once.
 
 Examples:
   polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
+  polydance solve --count pentominoes-6x10
+  polydance solve --limit 1 --draw ascii examples/hexiamonds-6x6.in
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --limit 1 --draw ascii
   polydance polyomino examples/pentominoes-6x10.in | polydance solve --count --distinct
   polydance solve --limit 1 --draw svg --out out/ examples/pentominoes-3x20.dlx
+  polydance solve --count --shard 0/4 p.dlx > shard-0.json   (then polydance merge shard-*.json)
 `;
 
 interface SolveArgs {
@@ -82,6 +98,7 @@ interface SolveArgs {
   legend: boolean;
   distinct: boolean;
   symmetry: SymmetryMode;
+  parallel: ParallelArgs;
 }
 
 function positiveInteger(flag: string, value: string | undefined): number {
@@ -108,6 +125,7 @@ function parseArgs(args: readonly string[]): SolveArgs {
     legend: false,
     distinct: false,
     symmetry: 'all',
+    parallel: emptyParallelArgs(),
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i] ?? '';
@@ -170,6 +188,7 @@ function parseArgs(args: readonly string[]): SolveArgs {
         out.symmetry = symmetryMode(value());
         break;
       default:
+        if (parallelFlag(flag, value, out.parallel)) break;
         if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${quote(a)} (see polydance solve --help)`);
         if (out.file !== undefined) throw new UsageError(`one input file only, not ${quote(out.file)} and ${quote(a)}`);
         out.file = a;
@@ -177,6 +196,7 @@ function parseArgs(args: readonly string[]): SolveArgs {
   }
   if (out.draw !== undefined && out.count) throw new UsageError('--draw and --count do not go together');
   if (out.draw !== undefined && out.format === 'json') throw new UsageError('--draw and --format json do not go together');
+  checkParallelArgs(out.parallel, out);
   return out;
 }
 
@@ -184,8 +204,13 @@ function seconds(ms: number): string {
   return (ms / 1000).toFixed(ms < 10000 ? 3 : 1);
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+/** A count for JSON: a number while it is exact as one, else a decimal string. */
+function jsonCount(n: number | bigint): number | string {
+  return typeof n === 'number' || n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n.toString();
+}
+
+function plural(n: number | bigint, word: string): string {
+  return `${n} ${word}${String(n) === '1' ? '' : 's'}`;
 }
 
 /** The live progress line on a terminal: overwritten in place, cleared at the end. */
@@ -196,9 +221,11 @@ class ProgressLine {
 
   show(p: Progress): void {
     const pct = (100 * Math.min(1, Math.max(0, p.estimate))).toFixed(p.estimate < 0.01 ? 4 : 2);
-    this.io.stderr.write(
-      `\r\x1b[K${plural(p.solutions, 'solution')}, ${plural(p.nodes, 'node')}, ${seconds(p.elapsedMs)} s, about ${pct}% explored`,
-    );
+    this.text(`${plural(p.solutions, 'solution')}, ${plural(p.nodes, 'node')}, ${seconds(p.elapsedMs)} s, about ${pct}% explored`);
+  }
+
+  text(line: string): void {
+    this.io.stderr.write(`\r\x1b[K${line}`);
     this.shown = true;
   }
 
@@ -208,14 +235,14 @@ class ProgressLine {
   }
 }
 
-function solutionText(problem: Problem, k: number, options: readonly number[], format: 'text' | 'json'): string {
+export function solutionText(problem: Problem, k: number, options: readonly number[], format: 'text' | 'json'): string {
   const items = options.map((o) => (problem.options[o] ?? []).map(itemToken));
   if (format === 'json') return `${JSON.stringify({ solution: k, options, items })}\n`;
   return `${k}:\n${items.map((it) => ` ${it.join(' ')}\n`).join('')}`;
 }
 
 /** The count --count prints: "at least N" when --timeout, Ctrl-C or SIGTERM stopped the search. */
-function countLine(solutions: number, stopped: boolean): string {
+function countLine(solutions: number | bigint, stopped: boolean): string {
   return stopped ? `at least ${solutions}\n` : `${solutions}\n`;
 }
 
@@ -238,26 +265,33 @@ export const solve: Command = {
 };
 
 async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<number> {
-  const text = await unlessStopped(readInput(io, opts.file), stop.signal);
-  if (text === undefined) {
+  const source = await unlessStopped(readSolveInput(io, opts.file, opts.lattice), stop.signal);
+  if (source === undefined) {
     const why = stop.reason() ?? 'SIGINT';
     await write(io.stderr, `polydance solve: stopped by ${why === 'timeout' ? '--timeout' : why} before the input was read\n`);
     return EXIT[why];
   }
-  const source = readDlx(text);
   const problem = source.problem;
   const painter =
     opts.draw === undefined
       ? undefined
       : new SolutionPainter(
-          { kind: opts.draw, out: opts.out, name: opts.name ?? problemName(opts.file), force: opts.force, lattice: opts.lattice, legend: opts.legend },
+          {
+            kind: opts.draw,
+            out: opts.out,
+            name: opts.name ?? problemName(opts.file),
+            force: opts.force,
+            lattice: opts.lattice ?? source.lattice,
+            legend: opts.legend,
+          },
           problem.comments,
           [...problem.primary, ...problem.secondary].map((i) => i.name),
         );
-  const group = opts.distinct ? problemSymmetries(problem, opts.lattice, opts.symmetry) : undefined;
   for (const ig of source.ignored) {
     await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${escapeText(ig.text)}\n`);
   }
+  if (await reportWarnings(io, source.warnings)) return writeNoSolution(io, problem, opts);
+  const group = opts.distinct ? problemSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry) : undefined;
 
   const line = opts.progress && io.isTTY === true ? new ProgressLine(io) : undefined;
   const searchOptions = {
@@ -266,13 +300,25 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
     ...(line ? { onProgress: (p: Progress) => line.show(p) } : {}),
   };
 
-  let solutions: number;
-  let nodes: number;
+  let solutions: number | bigint;
+  let nodes: number | bigint;
   let elapsedMs: number;
   let complete: boolean;
+  let note = '';
   let distinctNote = '';
+  // --distinct searches on one thread
+  const kind = group ? 'single' : searchKind(opts.parallel, opts.limit);
+  const settings = {
+    signal: stop.signal,
+    progressInterval: 500,
+    ...(line ? { show: (t: string) => line.text(t) } : {}),
+  };
   try {
-    if (opts.count && opts.limit === undefined && group) {
+    if (kind === 'planned') {
+      const r = await runPlanned(problem, opts.parallel, settings, io, opts);
+      await line?.clear();
+      ({ solutions, nodes, elapsedMs, complete, note } = r);
+    } else if (opts.count && opts.limit === undefined && group) {
       const r = await countDistinct(problem, group, searchOptions);
       ({ nodes, elapsedMs, complete } = r);
       solutions = Number(r.solutions);
@@ -287,18 +333,23 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
         distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
       }
     } else if (opts.count && opts.limit === undefined) {
-      const r = await count(problem, searchOptions);
+      const r = kind === 'workers' ? await countOnWorkers(problem, opts.parallel, settings) : await count(problem, searchOptions);
       ({ solutions, nodes, elapsedMs, complete } = r);
       await line?.clear();
       await write(
         io.stdout,
         opts.format === 'json'
-          ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
+          ? `${JSON.stringify({ solutions: jsonCount(solutions), nodes: jsonCount(nodes), seconds: Math.round(elapsedMs) / 1000, complete })}\n`
           : countLine(solutions, stop.reason() !== undefined),
       );
     } else {
       const limit = opts.limit === undefined ? {} : { limit: opts.limit };
-      const stream = group ? solveDistinct(problem, group, { ...searchOptions, ...limit }) : solveProblem(problem, { ...searchOptions, ...limit });
+      const stream =
+        kind === 'workers'
+          ? listOnWorkers(problem, opts.parallel, settings, opts.limit)
+          : group
+            ? solveDistinct(problem, group, { ...searchOptions, ...limit })
+            : solveProblem(problem, { ...searchOptions, ...limit });
       if (group) distinctNote = ` ${symmetryWords(opts.symmetry, group.length)}`;
       let buffer = '';
       let k = 0;
@@ -322,7 +373,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
       if (opts.count) {
         buffer +=
           opts.format === 'json'
-            ? `${JSON.stringify({ solutions, nodes, seconds: Math.round(elapsedMs) / 1000, complete })}\n`
+            ? `${JSON.stringify({ solutions: jsonCount(solutions), nodes: jsonCount(nodes), seconds: Math.round(elapsedMs) / 1000, complete })}\n`
             : countLine(solutions, stop.reason() !== undefined);
       }
       await write(io.stdout, buffer);
@@ -331,7 +382,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
     await line?.clear();
   }
 
-  let summary = `${plural(solutions, group && !(opts.count && opts.limit === undefined) ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s`;
+  let summary = `${plural(solutions, group && !(opts.count && opts.limit === undefined) ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
   const reason = stop.reason();
   if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
   else if (reason === 'SIGINT') summary += `; interrupted, the search is incomplete`;

@@ -5,6 +5,7 @@ import { findLattice } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
 import { itemToken } from '@polydance/exact-cover';
 import { escapeXml } from '@polydance/lattice';
+import { findPuzzle } from '@polydance/puzzles';
 import type { PlacedPiece } from '@polydance/lattice';
 import { figureLattices } from './lattices.js';
 import { parseFigureMeta } from './request.js';
@@ -26,7 +27,8 @@ import { checkSolution, listedSolution } from './solutions.js';
  * solutions to the caption; `--listing=FILE#N` alone draws solution N of a solver's
  * listing (a file of the repository, such as the reference solver's output in
  * `fixtures/knuth/solve/`), after checking that it solves the spec's problem;
- * `--spec=FILE` draws the spec in FILE (the block is then empty); `--ascii` draws
+ * `--spec=FILE` draws the spec in FILE (the block is then empty); `--puzzle=NAME` the
+ * spec of a puzzle of the catalogue (`@polydance/puzzles`); `--ascii` draws
  * with box-drawing characters instead of SVG; `--cells` draws the box alone, each cell
  * (each edge, for sticks) labelled with its item name: a diagram of the coordinates.
  */
@@ -60,11 +62,18 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
     if (!context) throw new Error(`reading ${file} needs the repository root`);
     return readFileSync(join(context.root, file), 'utf8');
   };
-  if (request.spec !== undefined && text.trim() !== '') throw new Error('a figure with --spec=FILE has no text of its own');
-  const generated = lattice.generate(request.spec === undefined ? text : read(request.spec));
+  if ((request.spec !== undefined || request.puzzle !== undefined) && text.trim() !== '') {
+    throw new Error('a figure with --spec=FILE or --puzzle=NAME has no text of its own');
+  }
+  const puzzle = request.puzzle === undefined ? undefined : findPuzzle(request.puzzle);
+  if (request.puzzle !== undefined) {
+    if (!puzzle) throw new Error(`no catalogue puzzle named '${request.puzzle}'`);
+    if (puzzle.generator !== request.command) throw new Error(`the puzzle ${puzzle.name} is for polydance ${puzzle.generator}, not ${request.command}`);
+  }
+  const generated = lattice.generate(puzzle ? puzzle.spec : request.spec === undefined ? text : read(request.spec));
   const { names } = generated;
 
-  const source = request.spec === undefined ? '' : ` from \`${request.spec}\``;
+  const source = puzzle ? ` from the catalogue spec of \`${puzzle.name}\`` : request.spec === undefined ? '' : ` from \`${request.spec}\``;
   const drawSolution = (options: readonly (readonly string[])[], caption: string): Figure =>
     request.ascii
       ? { ascii: lattice.ascii(options), caption, pieces: options.length }

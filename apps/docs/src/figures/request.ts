@@ -10,6 +10,8 @@ export interface FigureRequest {
   readonly listing?: { readonly file: string; readonly solution: number };
   /** A spec file (relative to the repository root) to draw instead of the block's text. */
   readonly spec?: string;
+  /** A catalogue puzzle (`@polydance/puzzles`) whose spec is drawn instead of the block's text. */
+  readonly puzzle?: string;
   /** For `solve`: which solution to draw (1 is the first the solver finds). */
   readonly solution?: number;
   /** Count all solutions too (for the caption). */
@@ -28,6 +30,7 @@ export function parseFigureMeta(meta: string): FigureRequest {
   let piece: string | undefined;
   let listing: FigureRequest['listing'];
   let spec: string | undefined;
+  let puzzle: string | undefined;
   let solution: number | undefined;
   let count = false;
   let ascii = false;
@@ -42,6 +45,7 @@ export function parseFigureMeta(meta: string): FigureRequest {
     } else if (name === '--solve' && value !== undefined && /^[1-9]\d*$/.test(value)) solution = Number(value);
     else if (name === '--count' && value === undefined) count = true;
     else if (name === '--spec' && value !== undefined) spec = value;
+    else if (name === '--puzzle' && value !== undefined) puzzle = value;
     else if (name === '--ascii' && value === undefined) ascii = true;
     else throw new Error(`unknown figure option '${flag}'`);
   }
@@ -59,5 +63,6 @@ export function parseFigureMeta(meta: string): FigureRequest {
     ...(piece === undefined ? {} : { piece }),
     ...(listing === undefined ? {} : { listing }),
     ...(spec === undefined ? {} : { spec }),
+    ...(puzzle === undefined ? {} : { puzzle }),
   };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatDlx } from '@polydance/dlx-writer';
 import { polyomino } from '@polydance/lattice-square';
+import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
 import { KEEP, PlaygroundSession } from './engine.js';
@@ -141,6 +142,14 @@ describe('lattices and presets', () => {
     // DANCE-era data files are not specs of the playground's generators.
     expect(presets.map((p) => p.file)).not.toContain('trominoes.in');
     expect(presets.map((p) => p.file)).not.toContain('plus.in');
+  });
+
+  test('the playground offers the whole puzzle catalogue, then the examples', () => {
+    const catalogue = presets.filter((p) => p.group === 'catalogue');
+    expect(catalogue.map((p) => p.file)).toEqual(PUZZLES.map((p) => p.name));
+    expect(catalogue.every((p) => p.lattice === findPuzzle(p.file)?.lattice)).toBe(true);
+    expect(presets.findIndex((p) => p.group === 'examples')).toBe(catalogue.length);
+    expect(new Set(presets.map((p) => p.file)).size).toBe(presets.length);
   });
 
   test('a spec names its lattice by its generator in a comment, or is square', () => {

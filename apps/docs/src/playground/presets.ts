@@ -1,18 +1,22 @@
+import { PUZZLES } from '@polydance/puzzles';
 import { latticeCatalog, latticeOfCommand } from './catalog.js';
 
 /**
- * The specs the playground offers: the repository's `examples/` folder, read when the
- * site is built (so the playground and the CLI examples are the same files), and a few
- * of its own for lattices the folder has no example for. Only the specs that open with
- * a comment line saying what they are: the DANCE-era data files (`trominoes.in`,
- * `plus.in`) have no comments, and no generator of the playground reads them.
+ * The specs the playground offers: the puzzle catalogue (`@polydance/puzzles`), the
+ * repository's `examples/` folder, read when the site is built (so the playground and
+ * the CLI examples are the same files), and a few of its own. Of the examples, only the
+ * specs that open with a comment line saying what they are: the DANCE-era data files
+ * (`trominoes.in`, `plus.in`) have no comments, and no generator of the playground
+ * reads them.
  */
 const files = import.meta.glob<string>('../../../../examples/*.in', { query: '?raw', import: 'default', eager: true });
 
 /** A spec the playground offers. */
 export interface Preset {
-  /** The file name, e.g. `pentominoes-3x20.in`. */
+  /** The file name, e.g. `pentominoes-3x20.in`, or a catalogue puzzle's name. */
   readonly file: string;
+  /** Where it comes from: the puzzle catalogue, or the examples. */
+  readonly group: 'catalogue' | 'examples';
   /** Its first comment line, without the `| `. */
   readonly title: string;
   /** The id of the lattice it is for. */
@@ -35,7 +39,7 @@ export function presetLattice(spec: string): string {
 }
 
 const own: Record<string, string> = {
-  'macmahon-hexagon': `| MacMahon's 24 triangles in a hexagon: polydance macmahon
+  'macmahon-six-triangles': `| MacMahon's 24 triangles in a hexagon given as six triangles: polydance macmahon
 | six doubled triangles, or the name of a hexiamond (sphinx, crown, ...)
 00+ 10 10+ 01 01+ 11
 `,
@@ -43,12 +47,17 @@ const own: Record<string, string> = {
 
 function preset(file: string, spec: string): Preset {
   const first = spec.split('\n').find((l) => l.startsWith('|'));
-  return { file, title: first ? first.replace(/^\|\s*/, '') : file, lattice: presetLattice(spec), spec };
+  return { file, group: 'examples', title: first ? first.replace(/^\|\s*/, '') : file, lattice: presetLattice(spec), spec };
 }
 
+const byFile = (a: Preset, b: Preset): number => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+
 export const presets: readonly Preset[] = [
-  ...Object.entries(files)
-    .filter(([, spec]) => spec.startsWith('|'))
-    .map(([path, spec]) => preset(path.slice(path.lastIndexOf('/') + 1), spec)),
-  ...Object.entries(own).map(([file, spec]) => preset(file, spec)),
-].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  ...PUZZLES.map((p): Preset => ({ file: p.name, group: 'catalogue', title: p.title, lattice: p.lattice, spec: p.spec })),
+  ...[
+    ...Object.entries(files)
+      .filter(([, spec]) => spec.startsWith('|'))
+      .map(([path, spec]) => preset(path.slice(path.lastIndexOf('/') + 1), spec)),
+    ...Object.entries(own).map(([file, spec]) => preset(file, spec)),
+  ].sort(byFile),
+];

@@ -3,9 +3,11 @@ import type { Problem } from '@polydance/exact-cover';
 /**
  * A counter for Algorithm X problems (no colors, no multiplicities) that only counts.
  *
- * It makes the same choices as Algorithm X (branch on an active primary item with the
- * fewest options), but keeps its state differently, which pays when nothing has to be
- * printed:
+ * It makes the same choices as DLX1 (branch on the active primary item with the fewest
+ * options, the leftmost on ties, and try its options in list order), so its branch
+ * numbers mean what DLX1's mean and a search can be split into the same subtrees (see
+ * `restart` and `path`). It keeps its state differently, which pays when nothing has to
+ * be printed:
  *
  * - Each item has a bit mask over its own list of options: bit p says whether the p-th
  *   option of the list is still active. Hiding an option clears one bit and decrements
@@ -66,8 +68,23 @@ const PROBES = 4;
 
 /** A resumable counter; see the module comment. */
 export interface BitsetCounter {
-  /** Searches until `budget` more nodes have been entered, or to the end. */
+  /**
+   * Searches until `budget` more nodes have been entered, or to the end. When it returns
+   * COUNT_BUDGET it stands before a node it has not entered yet (see `path`).
+   */
   run(budget: number): number;
+  /**
+   * Starts again from the root, below a prefix of branch numbers (as `SolveOptions.prefix`),
+   * with `count` and `nodes` back at 0; the table of remembered counts is kept (they
+   * depend only on the items still uncovered, not on the path).
+   */
+  restart(prefix: readonly number[]): void;
+  /**
+   * The branch taken (from 0) and the number of branches at each level above the node
+   * the search stands before, written into `branch` and `degree`; returns the number of
+   * levels.
+   */
+  path(branch: Int32Array, degree: Int32Array): number;
   /** Knuth's estimate of the fraction of the tree explored: `k of d` at every level. */
   estimate(): number;
   readonly count: number;
@@ -122,6 +139,7 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     optStart[problem.options.length] = q;
   }
   const cnt = Int32Array.from(len);
+  const initMask = mask.slice();
   const covered = new Uint8Array(n);
   const act = new Int32Array(nPrim);
   const apos = new Int32Array(n);
@@ -158,6 +176,8 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   let tVal = new Float64Array(memo ? 1 << logSize : 0).fill(-1);
   let stored = 0;
 
+  /** Levels below this take the one branch the prefix gives, and are never remembered. */
+  let prefix = new Int32Array(0);
   let pc = ENTER;
   let level = 0;
   let count = 0;
@@ -307,20 +327,21 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   /** Enters a node at `level`. */
   function enter(): void {
     nodes++;
+    // DLX1's rule: the fewest options, the leftmost item on ties (`act` is unordered)
     let t = 0x7fffffff;
     let best = -1;
     for (let k = 0; k < nAct; k++) {
       const x = act[k] as number;
       const c = cnt[x] as number;
-      if (c < t) {
+      if (c < t || (c === t && x < best)) {
         t = c;
         best = x;
-        if (c <= 1) break;
+        if (c === 0) break;
       }
     }
     if (nAct === 0) {
       // no primary item at all: the empty set of options is the one solution
-      count++;
+      if (prefix.length === 0) count++;
       backtrack();
       return;
     }
@@ -328,7 +349,8 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
       backtrack();
       return;
     }
-    if (memo) {
+    const fixed = level < prefix.length;
+    if (memo && !fixed) {
       const v = lookup();
       if (v >= 0) {
         count += v;
@@ -353,11 +375,17 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     }
     candN[level] = cn;
     candBase[level + 1] = cb + cn;
+    const j = fixed ? (prefix[level] as number) : 0;
+    if (j >= cn) {
+      // the prefix names a branch that does not exist: the subtree is empty
+      backtrack();
+      return;
+    }
     deactivate(best);
     hideAll(best, false);
     save(level);
     bestAt[level] = best;
-    jAt[level] = 0;
+    jAt[level] = j;
     pc = TRY;
   }
 
@@ -372,7 +400,8 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
       if (z !== best) deactivate(z);
     }
     if (nAct === 0) {
-      count++;
+      // below a prefix, a solution shallower than the prefix is not in the subtree
+      if (level + 1 >= prefix.length) count++;
       pc = NEXT;
       return;
     }
@@ -390,15 +419,35 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   /** The attempt at `level` is over: restore, and take the next candidate or go up. */
   function next(): void {
     restore(level);
+    const fixed = level < prefix.length;
     const j = (jAt[level] as number) + 1;
     jAt[level] = j;
-    if (j < (candN[level] as number)) {
+    if (j < (candN[level] as number) && !fixed) {
       pc = TRY;
       return;
     }
-    if (memo) store(level, count - (countAt[level] as number));
+    if (memo && !fixed) store(level, count - (countAt[level] as number));
     if (level === 0) pc = FINISHED;
     else level--;
+  }
+
+  /** Back to the root, as after construction (the remembered counts stay). */
+  function restart(p: readonly number[]): void {
+    mask.set(initMask);
+    cnt.set(len);
+    covered.fill(0);
+    bits.fill(0);
+    for (let x = 0; x < nPrim; x++) {
+      act[x] = x;
+      apos[x] = x;
+    }
+    nAct = nPrim;
+    secN = 0;
+    prefix = Int32Array.from(p);
+    pc = ENTER;
+    level = 0;
+    count = 0;
+    nodes = 0;
   }
 
   return {
@@ -412,6 +461,14 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
         else if (pc === NEXT) next();
         else return COUNT_DONE;
       }
+    },
+    restart,
+    path(branch: Int32Array, degree: Int32Array): number {
+      for (let l = 0; l < level; l++) {
+        branch[l] = jAt[l] as number;
+        degree[l] = candN[l] as number;
+      }
+      return level;
     },
     estimate(): number {
       if (pc === FINISHED) return 1;

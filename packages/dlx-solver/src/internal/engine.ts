@@ -329,6 +329,23 @@ export abstract class Engine {
     return this.branchPairs(Number.POSITIVE_INFINITY, this.solutionLevels()).pairs.map(([k]) => k - 1);
   }
 
+  /** How many levels of choices make up the current solution (for splitting a search). */
+  solutionDepth(): number {
+    return this.solutionLevels();
+  }
+
+  /**
+   * The branch taken (from 0) and the number of branches at each of the first `levels`
+   * levels of the current path, written into `branch` and `degree` (for splitting a search).
+   */
+  pathDegrees(levels: number, branch: Int32Array, degree: Int32Array): void {
+    const { pairs } = this.branchPairs(Number.POSITIVE_INFINITY, levels);
+    pairs.forEach(([k, d], l) => {
+      branch[l] = k - 1;
+      degree[l] = d;
+    });
+  }
+
   protected printProgress(): void {
     const { pairs, cut, estimate } = this.branchPairs(this.settings.showLevelsMax);
     this.err(this.progressLine(pairs, cut, estimate));

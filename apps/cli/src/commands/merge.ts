@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import type { MergedShards } from '@polydance/dlx-solver';
+import { mergeShards, problemFingerprint, readDlx, ShardError } from '@polydance/dlx-solver';
+import type { Command } from '../command.js';
+import { UsageError, write } from '../io.js';
+import { solutionText } from './solve.js';
+
+const HELP = `Usage: polydance merge FILE... [--format text|json] [--listing PROBLEM.dlx]
+
+Puts together the JSON results of the shards of one search ('polydance solve --shard I/N',
+run as N jobs of GNU parallel, a Slurm job array or a Kubernetes Indexed Job) and prints
+the total number of solutions, exact whatever its size. Fails, naming the shard, when a
+shard is missing, given twice, incomplete (stopped by --timeout or Ctrl-C), or comes from
+another problem, from a count and a listing, or from plans of other --tasks.
+
+  --format text      the number of solutions (default)
+  --format json      {"solutions":N,"nodes":M,"shards":S,"tasks":T} (N and M as
+                     numbers, or as strings when they exceed 2^53)
+  --listing FILE     for shards of a listing: print the solutions, in order, as
+                     'polydance solve FILE' does (FILE is the problem the shards solved)
+
+Example:
+  for i in 0 1 2 3; do polydance solve --count --shard $i/4 p.dlx > shard-$i.json; done
+  polydance merge shard-*.json
+`;
+
+const jsonCount = (n: bigint): number | string => (n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n.toString());
+
+export const merge: Command = {
+  name: 'merge',
+  summary: 'sum the JSON results of the shards of a search (solve --shard I/N)',
+  help: HELP,
+  async run(args, io) {
+    const files: string[] = [];
+    let format: 'text' | 'json' = 'text';
+    let listing: string | undefined;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i] ?? '';
+      if (a === '--format') {
+        const v = args[++i];
+        if (v !== 'text' && v !== 'json') throw new UsageError(`--format is text or json, not '${v ?? ''}'`);
+        format = v;
+      } else if (a === '--listing') {
+        const v = args[++i];
+        if (v === undefined || v === '') throw new UsageError('--listing needs the DLX file of the problem');
+        listing = v;
+      } else if (a.startsWith('-')) throw new UsageError(`unknown option '${a}' (see polydance merge --help)`);
+      else files.push(a);
+    }
+    if (files.length === 0) throw new UsageError('no shard files given (see polydance merge --help)');
+    const read = async (file: string): Promise<string> => {
+      try {
+        return await readFile(file, 'utf8');
+      } catch (e) {
+        throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      }
+    };
+    const parsed: { name: string; data: unknown }[] = [];
+    for (const name of files) {
+      const text = await read(name);
+      let data: unknown;
+      try {
+        data = JSON.parse(text);
+      } catch {
+        await write(io.stderr, `polydance merge: ${name} is not a polydance shard file (it is not JSON)\n`);
+        return 1;
+      }
+      parsed.push({ name, data });
+    }
+    let merged: MergedShards;
+    try {
+      merged = mergeShards(parsed);
+    } catch (e) {
+      if (!(e instanceof ShardError)) throw e;
+      await write(io.stderr, `polydance merge: ${e.message}\n`);
+      return 1;
+    }
+    let out = '';
+    if (listing !== undefined) {
+      if (merged.listing === undefined) {
+        await write(io.stderr, 'polydance merge: --listing needs shards of a listing; these are of a count (--count)\n');
+        return 1;
+      }
+      const problem = readDlx(await read(listing)).problem;
+      if (problemFingerprint(problem) !== merged.fingerprint) {
+        await write(io.stderr, `polydance merge: ${listing} is not the problem the shards solved\n`);
+        return 1;
+      }
+      merged.listing.forEach((s, k) => {
+        out += solutionText(problem, k + 1, s, 'text');
+      });
+    } else if (format === 'json') {
+      out = `${JSON.stringify({
+        solutions: jsonCount(merged.solutions),
+        nodes: jsonCount(merged.nodes),
+        shards: merged.shards,
+        tasks: merged.plan.tasks,
+      })}\n`;
+    } else out = `${merged.solutions}\n`;
+    await write(io.stdout, out);
+    await write(
+      io.stderr,
+      `${merged.solutions} solution${merged.solutions === 1n ? '' : 's'} from ${merged.shards} shard${merged.shards === 1 ? '' : 's'} (${merged.plan.tasks} tasks), ${merged.nodes} nodes\n`,
+    );
+    return 0;
+  },
+};

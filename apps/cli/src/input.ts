@@ -1,0 +1,168 @@
+import { access } from 'node:fs/promises';
+import type { Problem } from '@polydance/exact-cover';
+import type { IgnoredOption } from '@polydance/dlx-solver';
+import { algorithmOf, checkProblem, DlxError, readDlx } from '@polydance/dlx-solver';
+import { checkPolyform } from '@polydance/lattice';
+import { findGenerator } from '@polydance/lattices';
+import { findPuzzle } from '@polydance/puzzles';
+import { SpecError } from '@polydance/spec-parser';
+import type { LatticeName } from './draw.js';
+import { generatorOf, namedGenerator, readableBy, unitOf } from './generators.js';
+import type { LatticeGenerator } from './generators.js';
+import type { Io } from './io.js';
+import { readInput, UsageError, write } from './io.js';
+
+/** Something found before a search; `fatal` when the problem certainly has no solution. */
+export interface InputWarning {
+  readonly message: string;
+  readonly fatal: boolean;
+}
+
+/** The problem `polydance solve` is to solve, however it was given. */
+export interface SolveInput {
+  readonly problem: Problem;
+  /** DLX options dropped because they name no primary item. */
+  readonly ignored: readonly IgnoredOption[];
+  /** The lattice, when the input was a spec or a catalogue puzzle. */
+  readonly lattice?: LatticeName;
+  readonly warnings: readonly InputWarning[];
+}
+
+/** `| this file was created by ...`: the comment every generator writes into its DLX output. */
+function isGeneratedDlx(text: string): boolean {
+  return /^\| ?this file was created by /m.test(text);
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Generates a spec's problem and checks it before any search. */
+function fromSpec(text: string, generator: LatticeGenerator): SolveInput {
+  const generated = generator.generate(text);
+  const warnings: InputWarning[] = generated.polyform
+    ? checkPolyform(generated.polyform, { unit: unitOf(generator) })
+    : checkProblem(generated.problem);
+  return { problem: generated.problem, ignored: [], lattice: generator.lattice.name, warnings };
+}
+
+function where(file: string | undefined): string {
+  return file === undefined || file === '-' ? 'the input' : file;
+}
+
+/**
+ * Reads what `polydance solve` is given: the name of a catalogue puzzle (when no
+ * file has that name), a DLX file, or a spec for one of the generators, whose lattice
+ * is named by `--lattice` or by a leading comment line (`| ...: polydance polyiamond`).
+ * A spec given without a lattice gets a message that says what to type instead.
+ */
+export async function readSolveInput(io: Io, file: string | undefined, lattice: LatticeName | undefined): Promise<SolveInput> {
+  if (file !== undefined && file !== '-' && !(await exists(file))) {
+    const puzzle = findPuzzle(file);
+    if (puzzle) {
+      const generator = findGenerator(puzzle.generator);
+      if (!generator) throw new UsageError(`no generator '${puzzle.generator}' for the puzzle ${puzzle.name}`);
+      if (lattice !== undefined && lattice !== generator.lattice.name) {
+        throw new UsageError(`the puzzle ${puzzle.name} is on the ${generator.lattice.name} lattice, not ${lattice}`);
+      }
+      return fromSpec(puzzle.spec, generator);
+    }
+    if (!/[/\\.]/.test(file)) {
+      throw new UsageError(`no file and no catalogue puzzle is named '${file}' (polydance puzzles lists the puzzles)`);
+    }
+  }
+  const text = await readInput(io, file);
+  if (isGeneratedDlx(text)) return fromDlx(text);
+
+  const named = namedGenerator(text);
+  if (named) {
+    if (lattice !== undefined && lattice !== named.lattice.name) {
+      throw new UsageError(
+        `${where(file)} is a spec for polydance ${named.command} (its first comment lines say so), which is on the ${named.lattice.name} lattice, not ${lattice}`,
+      );
+    }
+    return fromSpec(text, named);
+  }
+  try {
+    return fromDlx(text);
+  } catch (e) {
+    if (!(e instanceof DlxError)) throw e;
+    if (lattice !== undefined) {
+      const generator = generatorOf(lattice);
+      if (generator) return fromSpec(text, generator);
+    }
+    const readers = readableBy(text);
+    if (readers.length === 0) throw e;
+    // A spec with ∇ cells (xy') reads as a polyomino spec too, with ' a suffix: offer triangles first.
+    const primed = text.split(/\r?\n/).some((l) => !l.startsWith('|') && /\w'/.test(l));
+    readers.sort((a, b) => Number(primed && b.lattice.name === 'triangle') - Number(primed && a.lattice.name === 'triangle'));
+    const name = file === undefined || file === '-' ? 'FILE' : file;
+    const first = readers[0]!;
+    const others = [...new Set(readers.map((g) => g.lattice.name))].filter((l) => l !== first.lattice.name);
+    throw new UsageError(
+      `${where(file)} is a spec, not a DLX file: type 'polydance solve --lattice ${first.lattice.name} ${name}'` +
+        `${others.length > 0 ? ` (or --lattice ${others.join(', ')})` : ''}, ` +
+        `or begin it with the line '| polydance ${first.command}', or type 'polydance ${first.command} ${name} | polydance solve'`,
+    );
+  }
+}
+
+function fromDlx(text: string): SolveInput {
+  const source = readDlx(text);
+  return { problem: source.problem, ignored: source.ignored, warnings: checkProblem(source.problem) };
+}
+
+/**
+ * Prints the warnings on stderr (`polydance solve: warning: ...`); resolves to true
+ * when one of them is fatal, that is, when the search can be skipped.
+ */
+export async function reportWarnings(io: Io, warnings: readonly InputWarning[]): Promise<boolean> {
+  for (const w of warnings) await write(io.stderr, `polydance solve: warning: ${w.message}\n`);
+  return warnings.some((w) => w.fatal);
+}
+
+/**
+ * A hint for a generator given a DLX file instead of a spec: the message to add to
+ * its spec error, or undefined when the text does not look like a DLX file.
+ */
+export function dlxInsteadOfSpec(text: string, file: string | undefined): string | undefined {
+  let dlx = isGeneratedDlx(text);
+  if (!dlx) {
+    try {
+      readDlx(text);
+      dlx = true;
+    } catch {
+      dlx = false;
+    }
+  }
+  if (!dlx) return undefined;
+  return `this is a DLX file, not a spec: to solve it, type 'polydance solve ${file === undefined || file === '-' ? 'FILE' : file}'`;
+}
+
+/** A spec error with a hint appended to its reason. */
+export function withHint(e: SpecError, hint: string): SpecError {
+  return new SpecError(`${e.reason} (${hint})`, e.line, e.column);
+}
+
+/**
+ * What `polydance solve` prints when the warnings show there is no solution and the
+ * search is skipped: the count 0 where a count was asked for (text or JSON), and
+ * the summary on stderr.
+ */
+export async function writeNoSolution(
+  io: Io,
+  problem: Problem,
+  opts: { readonly count: boolean; readonly distinct: boolean; readonly format: 'text' | 'json' },
+): Promise<number> {
+  if (opts.count) {
+    const json = { solutions: 0, ...(opts.distinct ? { distinct: 0 } : {}), nodes: 0, seconds: 0, complete: true };
+    await write(io.stdout, opts.format === 'json' ? `${JSON.stringify(json)}\n` : '0\n');
+  }
+  await write(io.stderr, `0 solutions (Algorithm ${algorithmOf(problem)}), 0 nodes, 0.000 s; the search was skipped: the warnings above rule out every solution\n`);
+  return 0;
+}

@@ -1,0 +1,316 @@
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import type { Problem, Solution } from '@polydance/exact-cover';
+import type {
+  Algorithm,
+  ParallelProgress,
+  RunTasksResult,
+  SearchIdentity,
+  Task,
+  TaskMode,
+  TaskRecord,
+  TaskResult,
+  TaskWorker,
+} from '@polydance/dlx-solver';
+import {
+  algorithmOf,
+  checkpointFile,
+  count,
+  DEFAULT_TASKS,
+  inProcessWorker,
+  planTasks,
+  problemFingerprint,
+  readCheckpoint,
+  runTasks,
+  ShardError,
+  shardFile,
+  shardTasks,
+  solve,
+  taskRecord,
+} from '@polydance/dlx-solver';
+import type { Io } from '../io.js';
+import { UsageError, write } from '../io.js';
+import type { ParallelArgs } from './args.js';
+import { defaultWorkers, startWorkers } from './threads.js';
+
+/** How `solve` runs a search: one engine in this thread, tasks on workers, or a planned (sharded or checkpointed) run. */
+export type SearchKind = 'single' | 'workers' | 'planned';
+
+/**
+ * `--shard` and `--checkpoint` need the plan of tasks; otherwise more than one worker
+ * (by default the available CPUs; not by default with --limit, which wants a few
+ * solutions soon) splits the search; one worker searches as before, in this thread.
+ */
+export function searchKind(p: ParallelArgs, limit: number | undefined): SearchKind {
+  if (p.shard !== undefined || p.checkpoint !== undefined) return 'planned';
+  const n = p.workers ?? (limit === undefined ? defaultWorkers() : 1);
+  return n > 1 ? 'workers' : 'single';
+}
+
+interface Pool {
+  readonly workers: TaskWorker[];
+  close(): Promise<void>;
+}
+
+/** N worker threads, or for one worker a worker in this thread. */
+function startPool(n: number): Pool {
+  if (n <= 1) return { workers: [inProcessWorker()], close: () => Promise.resolve() };
+  return startWorkers(n);
+}
+
+/** What `solve` passes on to a search. */
+export interface SearchSettings {
+  readonly signal: AbortSignal;
+  /** Shows a progress line (the text of it). */
+  readonly show?: (text: string) => void;
+  readonly progressInterval: number;
+}
+
+function formatMs(ms: number): string {
+  if (ms < 60_000) return `${Math.ceil(ms / 1000)} s`;
+  if (ms < 3_600_000) return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+  return `${Math.floor(ms / 3_600_000)} h ${Math.round((ms % 3_600_000) / 60_000)} min`;
+}
+
+/** The live line of a parallel search: one for all workers. */
+export function progressText(p: ParallelProgress, workers: number): string {
+  const pct = (100 * p.fraction).toFixed(p.fraction < 0.01 ? 3 : 1);
+  const left = p.remainingMs === undefined || p.fraction < 0.001 ? '' : `, about ${formatMs(p.remainingMs)} left`;
+  return `${p.solutions} solution${p.solutions === 1n ? '' : 's'}, ${pct}% done (${p.tasksDone} of ${p.tasks} tasks), ${(p.elapsedMs / 1000).toFixed(1)} s${left}, ${workers} worker${workers === 1 ? '' : 's'}`;
+}
+
+/** The totals of a search that `solve` prints. */
+export interface SearchTotals {
+  readonly algorithm: Algorithm;
+  readonly solutions: bigint;
+  readonly nodes: bigint;
+  readonly elapsedMs: number;
+  readonly complete: boolean;
+}
+
+function runOn(
+  problem: Problem,
+  tasks: readonly Task[],
+  pool: Pool,
+  mode: TaskMode,
+  settings: SearchSettings,
+  extra: Partial<Parameters<typeof runTasks>[0]> = {},
+): Promise<RunTasksResult> {
+  const n = pool.workers.length;
+  const show = settings.show;
+  return runTasks({
+    problem,
+    mode,
+    tasks,
+    workers: pool.workers,
+    signal: settings.signal,
+    progressInterval: settings.progressInterval,
+    ...(show === undefined ? {} : { onProgress: (p: ParallelProgress) => show(progressText(p, n)) }),
+    ...extra,
+  });
+}
+
+/** Counts on workers (`solve --count --workers N`). */
+export async function countOnWorkers(problem: Problem, p: ParallelArgs, settings: SearchSettings): Promise<SearchTotals> {
+  // the threads start while the plan is made
+  const pool = startPool(p.workers ?? defaultWorkers());
+  try {
+    const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
+    if (plan.exhausted) {
+      // the whole tree fits in the plan: too small to be worth the threads
+      const r = await count(problem, { signal: settings.signal });
+      return { ...r, solutions: BigInt(r.solutions), nodes: BigInt(r.nodes) };
+    }
+    const r = await runOn(problem, plan.tasks, pool, 'count', settings);
+    return { algorithm: plan.algorithm, ...r };
+  } finally {
+    await pool.close();
+  }
+}
+
+/**
+ * Lists on workers (`solve --workers N`): the solutions in the order of one search,
+ * those of later tasks held back until all before them are known.
+ */
+export function listOnWorkers(
+  problem: Problem,
+  p: ParallelArgs,
+  settings: SearchSettings,
+  limit: number | undefined,
+): AsyncIterable<Solution> & { readonly stats: SearchTotals } {
+  let stats: SearchTotals = { algorithm: algorithmOf(problem), solutions: 0n, nodes: 0n, elapsedMs: 0, complete: false };
+  return {
+    get stats() {
+      return stats;
+    },
+    async *[Symbol.asyncIterator]() {
+      // the threads start while the plan is made
+      const pool = startPool(p.workers ?? defaultWorkers());
+      const batches: (readonly Solution[])[] = [];
+      let wake: (() => void) | undefined;
+      let over = false;
+      let failure: Error | undefined;
+      try {
+        const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
+        if (plan.exhausted) {
+          // the whole tree fits in the plan: too small to be worth the threads
+          const one = solve(problem, { signal: settings.signal, ...(limit === undefined ? {} : { limit }) });
+          for await (const s of one) yield s;
+          const r = one.stats;
+          stats = { ...r, solutions: BigInt(r.solutions), nodes: BigInt(r.nodes) };
+          return;
+        }
+        void runOn(problem, plan.tasks, pool, 'list', settings, {
+          onSolutions: (b) => {
+            batches.push(b);
+            wake?.();
+          },
+          ...(limit === undefined ? {} : { limit }),
+        })
+          .then(
+            (r) => {
+              stats = { algorithm: plan.algorithm, ...r };
+            },
+            (e: unknown) => {
+              failure = e instanceof Error ? e : new Error('the search failed');
+            },
+          )
+          .finally(() => {
+            over = true;
+            wake?.();
+          });
+        for (;;) {
+          const b = batches.shift();
+          if (b !== undefined) {
+            yield* b;
+            continue;
+          }
+          if (over) break;
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+          });
+          wake = undefined;
+        }
+        if (failure !== undefined) throw failure;
+      } finally {
+        await pool.close();
+      }
+    },
+  };
+}
+
+/** Writes a file atomically: a new file next to it, then a rename over it. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const tmp = `${file}.${process.pid}.tmp`;
+  await writeFile(tmp, text);
+  await rename(tmp, file);
+}
+
+async function loadCheckpoint(file: string, id: SearchIdentity): Promise<TaskRecord[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new UsageError(`${file} is not a polydance checkpoint (it is not JSON)`);
+  }
+  try {
+    return readCheckpoint(data, id, file);
+  } catch (e) {
+    if (e instanceof ShardError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+/** The totals of a planned run, and what the summary line adds about it. */
+export interface PlannedTotals extends SearchTotals {
+  readonly note: string;
+}
+
+/**
+ * A search by plan: `--shard I/N` (this shard's tasks; the result as JSON on stdout)
+ * and/or `--checkpoint FILE` (tasks already in FILE are skipped, each task finished is
+ * added to it). Prints the count (or the shard's JSON) on stdout.
+ */
+export async function runPlanned(
+  problem: Problem,
+  p: ParallelArgs,
+  settings: SearchSettings,
+  io: Io,
+  output: { readonly count: boolean; readonly format: 'text' | 'json' },
+): Promise<PlannedTotals> {
+  const mode: TaskMode = output.count ? 'count' : 'list';
+  const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
+  const id: SearchIdentity = {
+    fingerprint: problemFingerprint(problem),
+    mode,
+    plan: { target: plan.target, tasks: plan.tasks.length },
+  };
+  const share = p.shard === undefined ? plan.tasks : shardTasks(plan.tasks, p.shard.index, p.shard.count);
+  const mine = new Set(share.map((t) => t.id));
+  const checkpoint = p.checkpoint;
+  const kept = checkpoint === undefined ? [] : await loadCheckpoint(checkpoint, id);
+  const saved = kept.filter((r) => mine.has(r.task));
+  const done = new Set(saved.map((r) => r.task));
+  // the checkpoint keeps every task it holds, those of other shards too
+  const records = new Map<number, TaskRecord>(kept.map((r) => [r.task, r]));
+  const todo = share.filter((t) => !done.has(t.id));
+  const pool = startPool(p.workers ?? defaultWorkers());
+  let r: RunTasksResult;
+  try {
+    r = await runOn(problem, todo, pool, mode, settings, {
+      keepListing: mode === 'list',
+      ...(checkpoint === undefined
+        ? {}
+        : {
+            onTaskDone: (t: TaskResult) => {
+              records.set(t.task, taskRecord(t));
+              return writeAtomically(checkpoint, `${JSON.stringify(checkpointFile(id, [...records.values()]))}\n`);
+            },
+          }),
+    });
+  } finally {
+    await pool.close();
+  }
+  const results: TaskResult[] = [
+    ...saved.map((s) => ({ task: s.task, path: s.path, solutions: BigInt(s.solutions), nodes: BigInt(s.nodes) })),
+    ...r.results,
+  ].sort((a, b) => a.task - b.task);
+  // what this run found (with the parts of tasks it did not finish), and what was saved
+  let solutions = r.solutions;
+  let nodes = r.nodes;
+  for (const t of saved) {
+    solutions += BigInt(t.solutions);
+    nodes += BigInt(t.nodes);
+  }
+  if (p.shard !== undefined) {
+    await write(io.stdout, `${JSON.stringify(shardFile(id, p.shard, results, r.complete))}\n`);
+  } else if (output.format === 'json') {
+    await write(
+      io.stdout,
+      `${JSON.stringify({ solutions: solutions.toString(), nodes: nodes.toString(), seconds: Math.round(r.elapsedMs) / 1000, complete: r.complete })}\n`,
+    );
+  } else await write(io.stdout, `${solutions}\n`);
+  const notes: string[] = [];
+  if (p.shard !== undefined) notes.push(`shard ${p.shard.index}/${p.shard.count}: ${share.length} of ${plan.tasks.length} tasks`);
+  if (checkpoint !== undefined) {
+    notes.push(
+      saved.length > 0
+        ? `${saved.length} of ${share.length} tasks were done already (${checkpoint})`
+        : `checkpoint ${checkpoint}`,
+    );
+  }
+  return {
+    algorithm: plan.algorithm,
+    solutions,
+    nodes,
+    elapsedMs: r.elapsedMs,
+    complete: r.complete,
+    note: notes.length === 0 ? '' : `; ${notes.join('; ')}`,
+  };
+}

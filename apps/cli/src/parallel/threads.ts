@@ -1,0 +1,49 @@
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FromWorker, TaskWorker, ToWorker } from '@polydance/dlx-solver';
+
+/** The default number of workers: the CPUs this process may use. */
+export function defaultWorkers(): number {
+  return Math.max(1, availableParallelism());
+}
+
+/**
+ * Starts a worker thread running `worker.ts`: the built `parallel-worker.js` next to the
+ * bundle, or, when running from source (tests, `pnpm dev`), the TypeScript file through tsx.
+ */
+function startThread(): Worker {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) return new Worker(new URL('./parallel-worker.js', here));
+  // the ESM entry of tsx's API (require.resolve finds its CommonJS twin)
+  const api = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const entry = new URL('./worker.ts', here).href;
+  const boot = `import(${JSON.stringify(api)}).then((t) => { t.register(); return import(${JSON.stringify(entry)}); })`;
+  return new Worker(boot, { eval: true, execArgv: ['--conditions=@polydance/source'] });
+}
+
+/** A pool of worker threads for `runTasks`; `close` ends them. */
+export function startWorkers(n: number): { workers: TaskWorker[]; close(): Promise<void> } {
+  const threads = Array.from({ length: n }, () => startThread());
+  const workers = threads.map(
+    (t): TaskWorker => ({
+      post(message: ToWorker) {
+        t.postMessage(message);
+      },
+      listen(onMessage, onError) {
+        t.on('message', (m: FromWorker) => onMessage(m));
+        t.on('error', onError);
+        t.on('exit', (code) => {
+          if (code !== 0) onError(new Error(`a worker thread stopped with status ${code}`));
+        });
+      },
+    }),
+  );
+  return {
+    workers,
+    async close() {
+      await Promise.all(threads.map((t) => t.terminate()));
+    },
+  };
+}

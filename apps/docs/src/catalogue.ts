@@ -1,0 +1,136 @@
+import type { Count, Puzzle, PuzzleLattice } from '@polydance/puzzles';
+import { isPublished, PUZZLES } from '@polydance/puzzles';
+
+/**
+ * The catalogue page (`pages/catalogue.md`), written from the data of
+ * `@polydance/puzzles`: every puzzle with its counts, their sources, and a picture of
+ * one solution drawn while the site is built. The page is committed; a test checks
+ * that it is up to date (`vitest run --project docs -u src/catalogue.test.ts` writes it).
+ */
+
+const LATTICES: readonly { lattice: PuzzleLattice; title: string; intro: string }[] = [
+  {
+    lattice: 'square',
+    title: 'Squares: polyominoes',
+    intro: 'Dominoes, trominoes, tetrominoes, pentominoes and their mixtures, read by `polydance polyomino`.',
+  },
+  {
+    lattice: 'triangle',
+    title: 'Triangles: polyiamonds',
+    intro: 'Hexiamonds and lozenges, read by `polydance polyiamond`.',
+  },
+  {
+    lattice: 'cube',
+    title: 'Cubes: polycubes',
+    intro: 'The Soma cube, tetracubes, solid pentominoes and bricks, read by `polydance polycube`.',
+  },
+  {
+    lattice: 'stick',
+    title: 'Sticks: polysticks',
+    intro: 'Tetrasticks on the edges of a grid, no two crossing, read by `polydance polystick`.',
+  },
+  {
+    lattice: 'macmahon',
+    title: 'MacMahon’s triangles',
+    intro: 'The 24 four-colored triangles in each of the twelve hexiamonds at double size, written by `polydance macmahon`.',
+  },
+];
+
+/** A number with thin groups of three digits, as the rest of the site writes them. */
+function number(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+function countCell(count: Count | undefined): string {
+  if (count === undefined) return 'not known';
+  return count.symmetry === 'rotations' ? `${number(count.value)} (up to rotations)` : number(count.value);
+}
+
+function sourceCell(count: Count | undefined): string {
+  if (count === undefined) return '';
+  const where = count.where === undefined ? '' : ` (${count.where})`;
+  if (!isPublished(count)) return `computed: ${count.source.citation}${where}`;
+  const citation = count.source.url === undefined ? count.source.citation : `[${count.source.citation}](${count.source.url})`;
+  return `${citation}${where}`;
+}
+
+/** True when a count says the puzzle has no solution. */
+function impossible(p: Puzzle): boolean {
+  return p.counts.all?.value === 0 || p.counts.distinct?.value === 0;
+}
+
+function section(p: Puzzle): string {
+  const rows = [
+    '| solutions | count | source |',
+    '|---|---:|---|',
+    `| all | ${countCell(p.counts.all)} | ${sourceCell(p.counts.all)} |`,
+    `| distinct | ${countCell(p.counts.distinct)} | ${sourceCell(p.counts.distinct)} |`,
+  ];
+  const picture = impossible(p)
+    ? 'No solution exists, so there is no picture.'
+    : `\`\`\`figure ${p.generator} --puzzle=${p.name} --solve=1\n\`\`\``;
+  return [
+    `### ${p.title}`,
+    '',
+    `\`${p.name}\`: ${p.description} Pieces: ${p.pieces}; box: ${p.box}.`,
+    '',
+    ...rows,
+    '',
+    picture,
+    '',
+  ].join('\n');
+}
+
+/** The Markdown of the catalogue page. */
+export function cataloguePage(): string {
+  const head = `# Puzzle catalogue
+
+<!-- This page is written from the data of @polydance/puzzles by apps/docs/src/catalogue.ts: edit that, then run \`npx vitest run --project docs -u src/catalogue.test.ts\`. -->
+
+${PUZZLES.length} classic packing puzzles, as data in [\`@polydance/puzzles\`](/api/puzzles):
+each has a spec for its generator, a one-line description and, where they are known,
+its numbers of solutions with their sources. **All** counts every solution of the exact
+cover problem the generator writes (rotations and reflections of a solution count
+apart); **distinct** counts them up to the symmetries of the box. A count marked
+*computed* was counted by Polydance and has no publication behind it; the others come
+from the book, paper or site cited. The test suite reruns every count of all solutions
+that takes seconds, and \`pnpm test:slow\` the ones that take minutes. The picture under
+each puzzle is its first solution, found by \`@polydance/dlx-solver\` while this page was
+built.
+
+From the command line, \`polydance puzzles\` lists the catalogue, \`polydance puzzles show
+NAME\` prints a puzzle's spec, and \`polydance solve NAME\` solves it in one step:
+
+\`\`\`sh
+$ polydance puzzles soma
+name  lattice  pieces             box            all  distinct
+soma  cube     the 7 Soma pieces  3×3×3 cube  11520*       240
+1 puzzle; * computed by Polydance, not published; ? not known
+$ polydance puzzles show pentominoes-3x20 2>/dev/null | head -n 3
+| The 12 pentominoes in a 3x20 rectangle: polydance polyomino
+[0-2][0-j]
+F 10 20 01 11 12
+$ polydance solve --count pentominoes-3x20
+8
+8 solutions (Algorithm X), … nodes, … s
+\`\`\`
+
+A spec that does not add up is caught before any search:
+
+\`\`\`sh
+$ polydance puzzles show pentominoes-6x10 2>/dev/null > p.in
+$ cat >> p.in <<'EOF'
+M 00
+EOF
+$ polydance solve --count p.in
+polydance solve: warning: the pieces have 61 cells (with their multiplicities), but the box has 60 cells
+0
+0 solutions (Algorithm X), 0 nodes, 0.000 s; the search was skipped: the warnings above rule out every solution
+\`\`\`
+`;
+  const body = LATTICES.map(({ lattice, title, intro }) => {
+    const puzzles = PUZZLES.filter((p) => p.lattice === lattice);
+    return [`## ${title}`, '', intro, '', ...puzzles.map(section)].join('\n');
+  });
+  return `${[head, ...body].join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Problem, Solution } from '@polydance/exact-cover';
+import { arbitraryProblem, bruteForce } from '../internal/brute-force.js';
+import { readDlx } from '../reader.js';
+import { countSync, solve } from '../solve.js';
+import { problemFingerprint } from './fingerprint.js';
+import { planTasks } from './plan.js';
+import { inProcessWorker } from './protocol.js';
+import type { TaskMode } from './runner.js';
+import { TaskRunner } from './runner.js';
+import { runTasks } from './schedule.js';
+
+const dir = new URL('../../../../fixtures/knuth/solve/', import.meta.url);
+const read = (name: string): Problem => readDlx(readFileSync(new URL(name, dir), 'utf8')).problem;
+const key = (s: readonly number[]): string => s.join(',');
+
+/** Runs one task to the end on a runner, one node at a time; its solutions in order and its count. */
+function runTask(r: TaskRunner, path: readonly number[]): { solutions: Solution[]; count: number } {
+  r.start(path);
+  const solutions: Solution[] = [];
+  while (!r.step(1)) solutions.push(...r.take());
+  solutions.push(...r.take());
+  return { solutions, count: r.count };
+}
+
+/**
+ * Runs a task, splitting it after `cut` nodes, then its parts the same way (with the
+ * next cut): what the pieces find, in order.
+ */
+function runSplit(r: TaskRunner, path: readonly number[], cuts: readonly number[]): { solutions: Solution[]; count: number } {
+  r.start(path);
+  const solutions: Solution[] = [];
+  const [cut, ...rest] = cuts;
+  for (let n = 0; ; n++) {
+    const finished = r.step(1);
+    solutions.push(...r.take());
+    if (finished) return { solutions, count: r.count };
+    if (cut !== undefined && n >= cut) {
+      const count = r.count;
+      const parts = r.split();
+      if (parts !== undefined) {
+        let total = count;
+        expect(parts.reduce((s, p) => s + p.share, 0)).toBeLessThanOrEqual(1 + 1e-9);
+        for (const p of parts) {
+          const got = runSplit(r, p.path, rest);
+          solutions.push(...got.solutions);
+          total += got.count;
+        }
+        return { solutions, count: total };
+      }
+    }
+  }
+}
+
+const kinds = [
+  ['X', { colors: false, bounds: false }],
+  ['C', { colors: true, bounds: false }],
+  ['M', { colors: true, bounds: true }],
+] as const;
+
+describe.each(kinds)('tasks of Algorithm %s problems', (_name, kind) => {
+  it('partition the search exactly: the solutions of the tasks, in task order, are the search', () => {
+    fc.assert(
+      fc.property(arbitraryProblem(kind), fc.integer({ min: 1, max: 12 }), (problem, target) => {
+        const all = [...solve(problem)].map(key);
+        expect(all.length).toBe(bruteForce(problem).length);
+        const plan = planTasks(problem, { tasks: target });
+        expect(plan.tasks.map((t) => t.id)).toEqual(plan.tasks.map((_, i) => i));
+        const lister = new TaskRunner(problem, 'list');
+        const counter = new TaskRunner(problem, 'count');
+        const listed: string[] = [];
+        let counted = 0;
+        for (const t of plan.tasks) {
+          const l = runTask(lister, t.path);
+          expect(l.count).toBe(l.solutions.length);
+          listed.push(...l.solutions.map(key));
+          counted += runTask(counter, t.path).count;
+        }
+        expect(listed).toEqual(all);
+        expect(counted).toBe(all.length);
+        // every task holds a solution, or is a node with branches: dead ends are left out
+        if (plan.exhausted) expect(plan.tasks.length).toBe(all.length);
+        const weight = plan.tasks.reduce((s, t) => s + t.weight, 0);
+        expect(weight).toBeLessThanOrEqual(1 + 1e-9);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('can be split while they run, and the parts find the rest in order', () => {
+    fc.assert(
+      fc.property(
+        arbitraryProblem({ ...kind, maxOptions: 16 }),
+        fc.integer({ min: 1, max: 4 }),
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 4 }),
+        fc.constantFrom<TaskMode>('count', 'list'),
+        (problem, target, cuts, mode) => {
+          const all = [...solve(problem)].map(key);
+          const plan = planTasks(problem, { tasks: target });
+          const r = new TaskRunner(problem, mode);
+          const found: string[] = [];
+          let counted = 0;
+          for (const t of plan.tasks) {
+            const got = runSplit(r, t.path, cuts);
+            found.push(...got.solutions.map(key));
+            counted += got.count;
+          }
+          expect(counted).toBe(all.length);
+          if (mode === 'list') expect(found).toEqual(all);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('planTasks', () => {
+  it('is deterministic and makes hundreds of tasks for the 3x20 pentominoes', () => {
+    const problem = read('pentominoes-3x20.dlx');
+    const a = planTasks(problem);
+    const b = planTasks(problem);
+    expect(a).toEqual(b);
+    expect(a.tasks.length).toBeGreaterThanOrEqual(256);
+    expect(a.exhausted).toBe(false);
+    const r = new TaskRunner(problem, 'count');
+    expect(a.tasks.reduce((s, t) => s + runTask(r, t.path).count, 0)).toBe(8);
+  });
+
+  it('plans a problem without primary items as its one solution', () => {
+    const problem: Problem = { comments: [], primary: [], secondary: [{ name: 'x' }], options: [] };
+    expect(planTasks(problem).tasks).toEqual([{ id: 0, path: [], weight: 1 }]);
+  });
+});
+
+describe('runTasks on workers in this thread', () => {
+  it.each([1, 3])('lists the 3x20 pentominoes in the order of one search, on %i workers', async (n) => {
+    const problem = read('pentominoes-3x20.dlx');
+    const plan = planTasks(problem, { tasks: 16 });
+    const got: string[] = [];
+    const r = await runTasks({
+      problem,
+      mode: 'list',
+      tasks: plan.tasks,
+      workers: Array.from({ length: n }, () => inProcessWorker()),
+      onSolutions: (s) => {
+        got.push(...s.map(key));
+      },
+    });
+    expect(got).toEqual([...solve(problem)].map(key));
+    expect(r.solutions).toBe(8n);
+    expect(r.complete).toBe(true);
+    expect(r.results.map((t) => t.task)).toEqual(plan.tasks.map((t) => t.id));
+  });
+
+  it('counts with colors and multiplicities, summing the tasks exactly', async () => {
+    for (const name of ['knuth-c-example.dlx', 'knuth-m-example.dlx', 'soma.dlx']) {
+      const problem = read(name);
+      const plan = planTasks(problem, { tasks: 32 });
+      const r = await runTasks({ problem, mode: 'count', tasks: plan.tasks, workers: [inProcessWorker(), inProcessWorker()] });
+      expect(r.solutions).toBe(BigInt(countSync(problem).solutions));
+      expect(r.results.reduce((s, t) => s + t.solutions, 0n)).toBe(r.solutions);
+    }
+  });
+
+  it('stops at a limit, and when its signal fires', async () => {
+    const problem = read('pentominoes-3x20.dlx');
+    const plan = planTasks(problem, { tasks: 16 });
+    const got: Solution[] = [];
+    const r = await runTasks({
+      problem,
+      mode: 'list',
+      tasks: plan.tasks,
+      workers: [inProcessWorker(), inProcessWorker()],
+      limit: 3,
+      onSolutions: (s) => {
+        got.push(...s);
+      },
+    });
+    expect(got.map(key)).toEqual([...solve(problem, { limit: 3 })].map(key));
+    expect(r.complete).toBe(false);
+    const stopped = await runTasks({
+      problem,
+      mode: 'count',
+      tasks: plan.tasks,
+      workers: [inProcessWorker()],
+      signal: AbortSignal.abort(),
+    });
+    expect(stopped.aborted).toBe(true);
+    expect(stopped.complete).toBe(false);
+  });
+});
+
+describe('problemFingerprint', () => {
+  it('names a problem by its items and options, not its comments', () => {
+    const a = read('knuth-x-example.dlx');
+    expect(problemFingerprint(a)).toMatch(/^[0-9a-f]{32}$/);
+    expect(problemFingerprint({ ...a, comments: ['other'] })).toBe(problemFingerprint(a));
+    expect(problemFingerprint({ ...a, options: a.options.slice(1) })).not.toBe(problemFingerprint(a));
+    expect(problemFingerprint(read('knuth-c-example.dlx'))).not.toBe(problemFingerprint(a));
+  });
+});

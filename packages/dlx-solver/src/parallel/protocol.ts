@@ -1,0 +1,166 @@
+import type { Problem, Solution } from '@polydance/exact-cover';
+import type { TaskMode, TaskPart } from './runner.js';
+import { TaskRunner } from './runner.js';
+
+/** A message to a worker that searches tasks (see {@link serveTasks}). */
+export type ToWorker =
+  | { readonly type: 'init'; readonly problem: Problem; readonly mode: TaskMode }
+  | { readonly type: 'run'; readonly unit: number; readonly path: readonly number[] }
+  | { readonly type: 'split'; readonly unit: number }
+  | { readonly type: 'stop' };
+
+/** A message from a worker that searches tasks. */
+export type FromWorker =
+  | { readonly type: 'found'; readonly unit: number; readonly solutions: Solution[] }
+  | {
+      readonly type: 'progress';
+      readonly unit: number;
+      readonly fraction: number;
+      readonly solutions: number;
+      readonly nodes: number;
+    }
+  | { readonly type: 'done'; readonly unit: number; readonly solutions: number; readonly nodes: number }
+  | {
+      readonly type: 'split';
+      readonly unit: number;
+      readonly solutions: number;
+      readonly nodes: number;
+      readonly parts: readonly TaskPart[];
+    }
+  | { readonly type: 'failed'; readonly message: string };
+
+/** Nodes searched between looks at the clock and at the messages. */
+const SLICE = 1 << 13;
+/** Milliseconds of searching before the worker lets its messages in. */
+const YIELD_MS = 40;
+/** Milliseconds between progress messages. */
+const PROGRESS_MS = 200;
+/** Solutions held back before they are sent. */
+const BATCH = 512;
+
+function pause(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The worker's side of a parallel search, for any transport (`worker_threads`, Web
+ * Workers, or a plain function call): returns the handler for the messages the worker
+ * receives; `post` sends its answers. The tasks it is given are searched one after the
+ * other; a split request is answered as soon as the search of that task allows it.
+ */
+export function serveTasks(post: (message: FromWorker) => void): (message: ToWorker) => void {
+  let runner: TaskRunner | undefined;
+  const queue: { unit: number; path: readonly number[] }[] = [];
+  let splitUnit = -1;
+  let stopped = false;
+  let busy = false;
+
+  const search = (unit: number, path: readonly number[], r: TaskRunner): Promise<void> | undefined => {
+    r.start(path);
+    let held: Solution[] = [];
+    const flush = (): void => {
+      if (held.length > 0) post({ type: 'found', unit, solutions: held });
+      held = [];
+    };
+    let lastYield = performance.now();
+    let lastProgress = lastYield;
+    const go = (): Promise<void> | undefined => {
+      for (;;) {
+        const finished = r.step(SLICE);
+        if (r.mode === 'list') {
+          const found = r.take();
+          if (found.length > 0) {
+            held = held.length === 0 ? found : held.concat(found);
+            if (held.length >= BATCH) flush();
+          }
+        }
+        if (finished) {
+          flush();
+          post({ type: 'done', unit, solutions: r.count, nodes: r.nodes });
+          return undefined;
+        }
+        if (splitUnit === unit) {
+          const count = r.count;
+          const nodes = r.nodes;
+          const parts = r.split();
+          if (parts !== undefined) {
+            splitUnit = -1;
+            flush();
+            post({ type: 'split', unit, solutions: count, nodes, parts });
+            return undefined;
+          }
+        }
+        const now = performance.now();
+        if (now - lastProgress >= PROGRESS_MS) {
+          lastProgress = now;
+          flush();
+          post({ type: 'progress', unit, fraction: r.fraction(), solutions: r.count, nodes: r.nodes });
+        }
+        if (now - lastYield >= YIELD_MS) {
+          return pause().then(() => {
+            lastYield = performance.now();
+            return stopped ? undefined : go();
+          });
+        }
+      }
+    };
+    return go();
+  };
+
+  const loop = async (): Promise<void> => {
+    busy = true;
+    try {
+      for (let next = queue.shift(); next !== undefined && !stopped; next = queue.shift()) {
+        if (runner === undefined) throw new Error('a task came before the problem');
+        await search(next.unit, next.path, runner);
+      }
+    } catch (e) {
+      post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
+    }
+    busy = false;
+  };
+
+  return (message) => {
+    switch (message.type) {
+      case 'init':
+        try {
+          runner = new TaskRunner(message.problem, message.mode);
+        } catch (e) {
+          post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
+        }
+        break;
+      case 'run':
+        queue.push({ unit: message.unit, path: message.path });
+        if (!busy) void loop();
+        break;
+      case 'split':
+        splitUnit = message.unit;
+        break;
+      case 'stop':
+        stopped = true;
+        break;
+    }
+  };
+}
+
+/**
+ * A worker that runs in the same thread (messages are passed on asynchronously): for
+ * one worker without threads, and for tests.
+ */
+export function inProcessWorker(): {
+  post(message: ToWorker): void;
+  listen(onMessage: (message: FromWorker) => void, onError: (error: Error) => void): void;
+} {
+  let deliver: (message: FromWorker) => void = () => undefined;
+  const handle = serveTasks((m) => {
+    setTimeout(() => deliver(m), 0);
+  });
+  return {
+    post(message) {
+      setTimeout(() => handle(message), 0);
+    },
+    listen(onMessage) {
+      deliver = onMessage;
+    },
+  };
+}

@@ -1,0 +1,176 @@
+import type { Problem, Solution } from '@polydance/exact-cover';
+import { bitsetShape, COUNT_DONE, createBitsetCounter, MAX_STATE_WORDS } from '../internal/count-x.js';
+import type { BitsetCounter } from '../internal/count-x.js';
+import type { Engine } from '../internal/engine.js';
+import { engineOnCopy } from '../internal/make-engine.js';
+import { buildMatrix } from '../internal/matrix.js';
+import type { KnuthMatrix } from '../internal/matrix.js';
+import { BUDGET, SOLUTION } from '../internal/settings.js';
+import type { Algorithm } from '../solve.js';
+import { algorithmOf, validateProblem } from '../solve.js';
+
+/** What a run of tasks computes: the number of solutions, or the solutions themselves. */
+export type TaskMode = 'count' | 'list';
+
+/** A part of a task still to be searched, after {@link TaskRunner.split}. */
+export interface TaskPart {
+  readonly path: readonly number[];
+  /** The part's share of the task that was split (product of 1/degree below its path). */
+  readonly share: number;
+}
+
+/**
+ * Searches tasks (subtrees below a path of branch numbers) one after the other, a slice
+ * at a time, for a worker. Counting problems of Algorithm X uses the counting engine,
+ * which keeps its table of remembered counts from task to task; everything else uses the
+ * DLX engine of the problem's algorithm. A task can be split while it runs: what it has
+ * found so far is final, and the rest comes back as parts to be searched as tasks.
+ */
+export class TaskRunner {
+  readonly algorithm: Algorithm;
+  private readonly matrix: KnuthMatrix | undefined;
+  private readonly counter: BitsetCounter | undefined;
+  private engine: Engine | undefined;
+  private path: readonly number[] = [];
+  private finished = true;
+  private branch: Int32Array;
+  private degree: Int32Array;
+  /** Solutions found since the last {@link take} (listing only). */
+  private found: Solution[] = [];
+  /** Solutions of the current task so far. */
+  count = 0;
+  /** Nodes of the current task so far. */
+  nodes = 0;
+
+  constructor(
+    problem: Problem,
+    readonly mode: TaskMode,
+  ) {
+    validateProblem(problem);
+    this.algorithm = algorithmOf(problem);
+    const shape = mode === 'count' && this.algorithm === 'X' ? bitsetShape(problem) : undefined;
+    if (shape !== undefined && shape.stateWords <= MAX_STATE_WORDS) this.counter = createBitsetCounter(problem);
+    else if (problem.primary.length > 0) this.matrix = buildMatrix(problem);
+    this.branch = new Int32Array(problem.primary.length + 2);
+    this.degree = new Int32Array(problem.primary.length + 2);
+  }
+
+  /** Begins the task below `path`. */
+  start(path: readonly number[]): void {
+    this.path = path;
+    this.finished = false;
+    this.count = 0;
+    this.nodes = 0;
+    this.found = [];
+    if (this.branch.length < path.length + 1) {
+      this.branch = new Int32Array(path.length + 1);
+      this.degree = new Int32Array(path.length + 1);
+    }
+    if (this.counter !== undefined) this.counter.restart(path);
+    else if (this.matrix !== undefined) {
+      this.engine = engineOnCopy(this.matrix, this.algorithm);
+      this.engine.setPrefix(path);
+      const levels = this.engine.choice.length;
+      if (this.branch.length < levels) {
+        this.branch = new Int32Array(levels);
+        this.degree = new Int32Array(levels);
+      }
+    }
+  }
+
+  /** Searches about `budget` more nodes; true when the task is finished. */
+  step(budget: number): boolean {
+    if (this.finished) return true;
+    const counter = this.counter;
+    if (counter !== undefined) {
+      const status = counter.run(budget);
+      this.count = counter.count;
+      this.nodes = counter.nodes;
+      this.finished = status === COUNT_DONE;
+      return this.finished;
+    }
+    const e = this.engine;
+    if (e === undefined) {
+      // nothing to cover: the empty selection is the one solution, at the root
+      if (this.path.length === 0) {
+        this.count = 1;
+        if (this.mode === 'list') this.found.push([]);
+      }
+      this.finished = true;
+      return true;
+    }
+    // after a solution the engine goes on to the next node, so that a split (which
+    // needs the search to stand between two nodes) is always possible after `step`
+    const start = e.nodes;
+    for (;;) {
+      const status = e.run(Math.max(1, budget - (e.nodes - start)));
+      if (status === SOLUTION) {
+        if (this.mode === 'list') this.found.push(e.solution());
+        continue;
+      }
+      if (status !== BUDGET) this.finished = true;
+      break;
+    }
+    this.count = e.count;
+    this.nodes = e.nodes;
+    return this.finished;
+  }
+
+  /** The solutions found since the last call (listing), in search order. */
+  take(): Solution[] {
+    const f = this.found;
+    this.found = [];
+    return f;
+  }
+
+  /** How many levels lie above the node the search stands before (after `step` returned false). */
+  private levels(): number {
+    if (this.counter !== undefined) return this.counter.path(this.branch, this.degree);
+    const e = this.engine;
+    if (e === undefined || e.level >= this.branch.length) return 0;
+    e.pathDegrees(e.level, this.branch, this.degree);
+    return e.level;
+  }
+
+  /**
+   * Knuth's estimate of the fraction of the current task searched so far (after `step`
+   * returned false), from the branches taken below the task's path.
+   */
+  fraction(): number {
+    if (this.finished) return 1;
+    const depth = this.levels();
+    let f = 0;
+    let fd = 1;
+    for (let l = this.path.length; l < depth; l++) {
+      fd *= this.degree[l] as number;
+      f += (this.branch[l] as number) / fd;
+    }
+    return Math.min(1, f);
+  }
+
+  /**
+   * Splits the running task where the search stands (between two nodes, after `step`
+   * returned false): the task ends with what it has found, and the parts still to be
+   * searched are returned in search order (the node not yet entered, then the branches
+   * not yet taken at each level above it, the deepest first). Returns undefined (and
+   * the task goes on) when the search has not gone below the task's own node yet.
+   */
+  split(): TaskPart[] | undefined {
+    if (this.finished) return undefined;
+    const depth = this.levels();
+    const top = this.path.length;
+    if (depth <= top) return undefined;
+    const branch = Array.from(this.branch.subarray(0, depth));
+    const share = new Float64Array(depth + 1);
+    share[top] = 1;
+    for (let l = top; l < depth; l++) share[l + 1] = (share[l] as number) / (this.degree[l] as number);
+    const parts: TaskPart[] = [{ path: branch, share: share[depth] as number }];
+    for (let l = depth - 1; l >= top; l--) {
+      const d = this.degree[l] as number;
+      for (let b = (branch[l] as number) + 1; b < d; b++) parts.push({ path: [...branch.slice(0, l), b], share: share[l + 1] as number });
+    }
+    this.finished = true;
+    this.engine = undefined;
+    return parts;
+  }
+}

@@ -1,0 +1,387 @@
+import type { Problem, Solution } from '@polydance/exact-cover';
+import type { Task } from './plan.js';
+import type { FromWorker, ToWorker } from './protocol.js';
+import type { TaskMode } from './runner.js';
+
+/** One worker as the coordinator sees it, whatever runs it (a thread, a Web Worker, a function). */
+export interface TaskWorker {
+  post(message: ToWorker): void;
+  /** Sets what is called with each message of the worker, and with its failure. */
+  listen(onMessage: (message: FromWorker) => void, onError: (error: Error) => void): void;
+}
+
+/** The result of one task. Counts are exact (bigint), whatever their size. */
+export interface TaskResult {
+  readonly task: number;
+  readonly path: readonly number[];
+  readonly solutions: bigint;
+  readonly nodes: bigint;
+  /** The task's solutions in search order, when listing with `keepListing`. */
+  readonly listing?: readonly Solution[];
+}
+
+/** A snapshot of a parallel search. */
+export interface ParallelProgress {
+  readonly solutions: bigint;
+  readonly nodes: bigint;
+  readonly elapsedMs: number;
+  /** Tasks finished and tasks in this run. */
+  readonly tasksDone: number;
+  readonly tasks: number;
+  /** The fraction of the run's work done, by task weights, in [0, 1]. */
+  readonly fraction: number;
+  /** Milliseconds left, estimated from the time taken so far and `fraction`. */
+  readonly remainingMs: number | undefined;
+}
+
+export interface RunTasksOptions {
+  readonly problem: Problem;
+  readonly mode: TaskMode;
+  /** The tasks to search (from a plan; any subset, in the plan's order). */
+  readonly tasks: readonly Task[];
+  readonly workers: readonly TaskWorker[];
+  /** Stops the run (what was found so far is kept). */
+  readonly signal?: AbortSignal;
+  /** Listing: receives the solutions in search order, as soon as all before them are known. */
+  readonly onSolutions?: (solutions: readonly Solution[]) => void | Promise<void>;
+  /** Listing: stops after this many solutions have been given to `onSolutions`. */
+  readonly limit?: number;
+  /** Listing: keep each task's solutions in its result instead. */
+  readonly keepListing?: boolean;
+  /** Called as each task is finished (in the order they finish). */
+  readonly onTaskDone?: (result: TaskResult) => void | Promise<void>;
+  readonly onProgress?: (progress: ParallelProgress) => void;
+  /** Milliseconds between progress reports (default 1000). */
+  readonly progressInterval?: number;
+}
+
+export interface RunTasksResult {
+  readonly solutions: bigint;
+  readonly nodes: bigint;
+  readonly elapsedMs: number;
+  /** True if every task was searched to the end. */
+  readonly complete: boolean;
+  /** True if the run was stopped by its signal. */
+  readonly aborted: boolean;
+  /** The finished tasks, in task order. */
+  readonly results: readonly TaskResult[];
+}
+
+const PENDING = 0;
+const RUNNING = 1;
+const DONE = 2;
+
+/** A piece of work given to a worker: a task, or a part of a task that was split. */
+interface Unit {
+  readonly id: number;
+  readonly task: number;
+  readonly path: readonly number[];
+  readonly weight: number;
+  state: number;
+  worker: number;
+  fraction: number;
+  solutions: number;
+  nodes: number;
+  splitAsked: boolean;
+  /** Solutions found and not yet passed on (listing). */
+  buffer: Solution[];
+}
+
+interface TaskState {
+  readonly task: Task;
+  open: number;
+  solutions: bigint;
+  nodes: bigint;
+}
+
+/**
+ * Searches tasks on workers and puts their results together: counts summed exactly,
+ * listings passed on in the order one search would find them (later tasks' solutions
+ * wait until all before them are known). When a worker has nothing left to do, the
+ * running part with the most work left (by Knuth's estimate) is split, so that no single
+ * task keeps the others waiting. Needs no particular runtime: workers are anything that
+ * passes {@link ToWorker} and {@link FromWorker} messages (see `serveTasks`).
+ */
+export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
+  const { mode, workers } = options;
+  const started = performance.now();
+  const order: Unit[] = [];
+  const units = new Map<number, Unit>();
+  const tasks = new Map<number, TaskState>();
+  let nextId = 0;
+  let totalWeight = 0;
+  for (const task of options.tasks) {
+    const u: Unit = {
+      id: nextId++,
+      task: task.id,
+      path: task.path,
+      weight: task.weight,
+      state: PENDING,
+      worker: -1,
+      fraction: 0,
+      solutions: 0,
+      nodes: 0,
+      splitAsked: false,
+      buffer: [],
+    };
+    order.push(u);
+    units.set(u.id, u);
+    tasks.set(task.id, { task, open: 1, solutions: 0n, nodes: 0n });
+    totalWeight += task.weight;
+  }
+  const results: TaskResult[] = [];
+  const running: (Unit | undefined)[] = workers.map(() => undefined);
+  let solutions = 0n;
+  let nodes = 0n;
+  let doneWeight = 0;
+  let tasksDone = 0;
+  let cursor = 0;
+  let emitted = 0;
+  let finished = false;
+  let chain: Promise<void> = Promise.resolve();
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+
+  return new Promise<RunTasksResult>((resolve, reject) => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+
+    const progress = (): ParallelProgress => {
+      let partWeight = doneWeight;
+      let partSolutions = solutions;
+      let partNodes = nodes;
+      for (const u of running) {
+        if (u === undefined) continue;
+        partWeight += u.weight * u.fraction;
+        partSolutions += BigInt(u.solutions);
+        partNodes += BigInt(u.nodes);
+      }
+      const fraction = totalWeight > 0 ? Math.min(1, partWeight / totalWeight) : 1;
+      const elapsedMs = performance.now() - started;
+      return {
+        solutions: partSolutions,
+        nodes: partNodes,
+        elapsedMs,
+        tasksDone,
+        tasks: tasks.size,
+        fraction,
+        remainingMs: fraction > 0 ? (elapsedMs * (1 - fraction)) / fraction : undefined,
+      };
+    };
+
+    const end = (complete: boolean, aborted: boolean): void => {
+      if (finished) return;
+      finished = true;
+      if (timer !== undefined) clearInterval(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      for (const w of workers) w.post({ type: 'stop' });
+      let s = solutions;
+      let n = nodes;
+      if (!complete) {
+        // what the parts still running had found
+        for (const u of running) {
+          if (u === undefined) continue;
+          n += BigInt(u.nodes);
+          if (mode === 'count') s += BigInt(u.solutions);
+        }
+        if (mode === 'list' && options.onSolutions !== undefined) s = BigInt(emitted);
+      }
+      results.sort((a, b) => a.task - b.task);
+      const result = { solutions: s, nodes: n, elapsedMs: performance.now() - started, complete, aborted, results };
+      chain.then(() => resolve(result), reject);
+    };
+
+    const fail = (e: unknown): void => {
+      if (finished) return;
+      finished = true;
+      if (timer !== undefined) clearInterval(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+      for (const w of workers) w.post({ type: 'stop' });
+      reject(e instanceof Error ? e : new Error(String(e)));
+    };
+
+    const onAbort = (): void => end(false, true);
+
+    /** Passes on the solutions that are next in search order. */
+    const emit = (): void => {
+      if (options.onSolutions === undefined || options.keepListing === true) return;
+      const out: Solution[] = [];
+      while (cursor < order.length) {
+        const u = order[cursor] as Unit;
+        if (u.buffer.length > 0) {
+          for (const s of u.buffer) out.push(s);
+          u.buffer = [];
+        }
+        if (u.state !== DONE) break;
+        cursor++;
+      }
+      if (out.length === 0) return;
+      let batch = out;
+      if (emitted + out.length >= limit) batch = out.slice(0, limit - emitted);
+      emitted += batch.length;
+      const sink = options.onSolutions;
+      chain = chain.then(() => sink(batch));
+      chain.catch(fail);
+      if (emitted >= limit) end(false, false);
+    };
+
+    const taskDone = (t: TaskState): void => {
+      tasksDone++;
+      let listing: Solution[] | undefined;
+      if (options.keepListing === true) {
+        listing = [];
+        for (const u of order) {
+          if (u.task !== t.task.id) continue;
+          for (const s of u.buffer) listing.push(s);
+          u.buffer = [];
+        }
+      }
+      const r: TaskResult = {
+        task: t.task.id,
+        path: t.task.path,
+        solutions: t.solutions,
+        nodes: t.nodes,
+        ...(listing === undefined ? {} : { listing }),
+      };
+      results.push(r);
+      if (options.onTaskDone !== undefined) {
+        const sink = options.onTaskDone;
+        chain = chain.then(() => sink(r));
+        chain.catch(fail);
+      }
+    };
+
+    /** A unit's search is over (finished, or split with `parts` to come). */
+    const close = (u: Unit, count: number, n: number, parts: readonly { path: readonly number[]; share: number }[]): void => {
+      u.state = DONE;
+      u.solutions = count;
+      u.nodes = n;
+      running[u.worker] = undefined;
+      const t = tasks.get(u.task) as TaskState;
+      t.solutions += BigInt(count);
+      t.nodes += BigInt(n);
+      solutions += BigInt(count);
+      nodes += BigInt(n);
+      let partWeight = 0;
+      if (parts.length > 0) {
+        const added: Unit[] = parts.map((p) => {
+          partWeight += u.weight * p.share;
+          const v: Unit = {
+            id: nextId++,
+            task: u.task,
+            path: p.path,
+            weight: u.weight * p.share,
+            state: PENDING,
+            worker: -1,
+            fraction: 0,
+            solutions: 0,
+            nodes: 0,
+            splitAsked: false,
+            buffer: [],
+          };
+          units.set(v.id, v);
+          return v;
+        });
+        order.splice(order.indexOf(u) + 1, 0, ...added);
+        t.open += added.length;
+      }
+      doneWeight += u.weight - partWeight;
+      t.open--;
+      if (t.open === 0) taskDone(t);
+    };
+
+    const pick = (): Unit | undefined => {
+      let best: Unit | undefined;
+      for (let i = cursor; i < order.length; i++) {
+        const u = order[i] as Unit;
+        if (u.state !== PENDING) continue;
+        if (mode === 'list') return u;
+        if (best === undefined || u.weight > best.weight) best = u;
+      }
+      return best;
+    };
+
+    /** Gives idle workers work; asks for a split when there is none; ends when all is done. */
+    const dispatch = (): void => {
+      if (finished) return;
+      let idle = 0;
+      for (let w = 0; w < workers.length; w++) {
+        if (running[w] !== undefined) continue;
+        const u = pick();
+        if (u === undefined) {
+          idle++;
+          continue;
+        }
+        u.state = RUNNING;
+        u.worker = w;
+        running[w] = u;
+        (workers[w] as TaskWorker).post({ type: 'run', unit: u.id, path: u.path });
+      }
+      if (running.every((u) => u === undefined)) {
+        end(true, false);
+        return;
+      }
+      // idle workers: split the running parts with the most work left
+      const candidates = running
+        .filter((u): u is Unit => u !== undefined && !u.splitAsked)
+        .sort((a, b) => b.weight * (1 - b.fraction) - a.weight * (1 - a.fraction));
+      for (let i = 0; i < idle && i < candidates.length; i++) {
+        const u = candidates[i] as Unit;
+        u.splitAsked = true;
+        (workers[u.worker] as TaskWorker).post({ type: 'split', unit: u.id });
+      }
+    };
+
+    const onMessage = (m: FromWorker): void => {
+      if (finished) return;
+      switch (m.type) {
+        case 'failed':
+          fail(new Error(m.message));
+          return;
+        case 'found': {
+          const u = units.get(m.unit);
+          if (u !== undefined) for (const s of m.solutions) u.buffer.push(s);
+          emit();
+          return;
+        }
+        case 'progress': {
+          const u = units.get(m.unit);
+          if (u !== undefined && u.state === RUNNING) {
+            u.fraction = m.fraction;
+            u.solutions = m.solutions;
+            u.nodes = m.nodes;
+          }
+          return;
+        }
+        case 'done':
+        case 'split': {
+          const u = units.get(m.unit);
+          if (u === undefined || u.state !== RUNNING) return;
+          close(u, m.solutions, m.nodes, m.type === 'split' ? m.parts : []);
+          emit();
+          dispatch();
+          return;
+        }
+      }
+    };
+
+    if (options.signal?.aborted) {
+      end(false, true);
+      return;
+    }
+    options.signal?.addEventListener('abort', onAbort);
+    workers.forEach((w) => {
+      w.listen(onMessage, fail);
+      w.post({ type: 'init', problem: options.problem, mode });
+    });
+    if (options.onProgress !== undefined) {
+      const report = options.onProgress;
+      timer = setInterval(() => {
+        if (!finished) report(progress());
+      }, options.progressInterval ?? 1000);
+    }
+    if (options.limit !== undefined && options.limit <= 0) {
+      end(false, false);
+      return;
+    }
+    dispatch();
+  });
+}

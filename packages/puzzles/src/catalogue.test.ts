@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { findPuzzle, isPublished, PUZZLES, searchPuzzles, SOURCES } from './index.js';
+import type { Count, PuzzleLattice } from './index.js';
+
+const GENERATOR_OF: Record<PuzzleLattice, string> = {
+  square: 'polyomino',
+  triangle: 'polyiamond',
+  cube: 'polycube',
+  stick: 'polystick',
+  macmahon: 'macmahon',
+};
+
+const counts = (): { name: string; kind: 'all' | 'distinct'; count: Count }[] =>
+  PUZZLES.flatMap((p) =>
+    (['all', 'distinct'] as const).flatMap((kind) => {
+      const count = p.counts[kind];
+      return count ? [{ name: p.name, kind, count }] : [];
+    }),
+  );
+
+describe('the puzzle catalogue', () => {
+  it('holds at least 60 puzzles, on every lattice', () => {
+    expect(PUZZLES.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(PUZZLES.map((p) => p.lattice))).toEqual(new Set(Object.keys(GENERATOR_OF)));
+  });
+
+  it('names each puzzle once, in kebab case', () => {
+    const names = PUZZLES.map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('gives every puzzle a title, one line of description, its pieces and box', () => {
+    for (const p of PUZZLES) {
+      for (const text of [p.title, p.description, p.pieces, p.box]) {
+        expect(text.trim(), p.name).not.toBe('');
+        expect(text, p.name).not.toContain('\n');
+      }
+    }
+  });
+
+  it('reads each spec with the generator of its lattice, named on its first line', () => {
+    for (const p of PUZZLES) {
+      expect(p.generator, p.name).toBe(GENERATOR_OF[p.lattice]);
+      const [first = ''] = p.spec.split('\n');
+      expect(first, p.name).toMatch(new RegExp(`^\\|.*\\bpolydance ${p.generator}\\b`));
+      expect(p.spec.endsWith('\n'), p.name).toBe(true);
+    }
+  });
+
+  it('gives every count a source: a publication with its citation, or computed', () => {
+    const all = counts();
+    expect(all.length).toBeGreaterThan(60);
+    for (const { name, count } of all) {
+      expect(Number.isSafeInteger(count.value) && count.value >= 0, name).toBe(true);
+      expect(['book', 'paper', 'site', 'computed'], name).toContain(count.source.kind);
+      expect(count.source.citation.length, name).toBeGreaterThan(10);
+    }
+    // At least the counts the issue names are published, with their sources.
+    expect(findPuzzle('soma')?.counts.distinct).toMatchObject({ value: 240, source: SOURCES.winningWays });
+    expect(findPuzzle('pentominoes-6x10')?.counts.distinct).toMatchObject({ value: 2339, source: SOURCES.haselgrove1960 });
+    expect(findPuzzle('pentominoes-8x8-centre-hole')?.counts.distinct).toMatchObject({ value: 65, source: SOURCES.scott1958 });
+  });
+
+  it('tells published counts from computed ones', () => {
+    const soma = findPuzzle('soma')!;
+    expect(isPublished(soma.counts.distinct!)).toBe(true);
+    expect(isPublished(soma.counts.all!)).toBe(false);
+    expect(counts().filter(({ count }) => isPublished(count)).length).toBeGreaterThanOrEqual(45);
+  });
+
+  it('has a distinct count no larger than the count of all solutions', () => {
+    for (const p of PUZZLES) {
+      const { all, distinct } = p.counts;
+      if (all && distinct) expect(distinct.value, p.name).toBeLessThanOrEqual(all.value);
+    }
+  });
+});
+
+describe('findPuzzle and searchPuzzles', () => {
+  it('find a puzzle by its name, in any case', () => {
+    expect(findPuzzle('Pentominoes-6x10')?.box).toBe('6×10 rectangle');
+    expect(findPuzzle('no-such-puzzle')).toBeUndefined();
+  });
+
+  it('filter by lattice and by a word in any of the texts', () => {
+    expect(searchPuzzles().length).toBe(PUZZLES.length);
+    const cubes = searchPuzzles({ lattice: 'cube' });
+    expect(cubes.map((p) => p.name)).toContain('soma');
+    expect(cubes.every((p) => p.lattice === 'cube')).toBe(true);
+    expect(searchPuzzles({ word: 'PENTOMINO' }).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['pentominoes-6x10', 'solid-pentominoes-3x4x5']),
+    );
+    expect(searchPuzzles({ word: 'pentomino', lattice: 'cube' }).every((p) => p.name.startsWith('solid-'))).toBe(true);
+    expect(searchPuzzles({ word: 'zebra' })).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Piece sets shared by several puzzles, as spec lines (a name, then the cells of one
+ * orientation; the generators add the rotations and reflections).
+ */
+
+/** Joins spec lines into a spec text with a final newline. */
+export function lines(...parts: readonly string[]): string {
+  return `${parts.join('\n')}\n`;
+}
+
+/** The twelve pentominoes, in Conway's letters; cells `xy`. */
+export const PENTOMINOES = [
+  'F 10 20 01 11 12',
+  'I 00 01 02 03 04',
+  'L 00 01 02 03 10',
+  'N 00 01 02 12 13',
+  'P 00 01 10 11 02',
+  'T 00 10 20 11 12',
+  'U 00 20 01 11 21',
+  'V 00 01 02 10 20',
+  'W 00 01 11 12 22',
+  'X 10 01 11 21 12',
+  'Y 00 01 02 03 11',
+  'Z 00 10 11 12 22',
+] as const;
+
+/*
+ * Piece names are never two radix-62 digits (such as `I4`): on the square lattice
+ * that is the name of a cell, and tools that read the DLX file alone (drawing,
+ * symmetry) would take the piece for a cell.
+ */
+
+/** The five tetrominoes. */
+export const TETROMINOES = ['I 00 01 02 03', 'L 00 01 02 10', 'O 00 01 10 11', 'S 00 01 11 12', 'T 00 01 02 11'] as const;
+
+/**
+ * The polyominoes of orders 1 to 4: monomino `m`, domino `d`, the straight and bent
+ * trominoes `i` and `v`, and the five tetrominoes in capitals.
+ */
+export const POLYOMINOES_1234 = ['m 00', 'd 00 01', 'i 00 01 02', 'v 00 01 10', ...TETROMINOES] as const;
+
+/** The twelve hexiamonds (polydance polyiamond cells: `xy` a Δ, `xy'` the ∇ to its right). */
+export const HEXIAMONDS = [
+  "A 00 00' 01 01' 02 02'",
+  "B 00 00' 01 01' 02 10",
+  "C 00 00' 01 01' 10 10'",
+  "D 00 00' 01 01' 10 11",
+  "E 00 00' 01 01' 10' 11",
+  "F 00 00' 01 01' 11 11'",
+  "G 00' 01 01' 02 02' 10",
+  "H 00' 01 01' 02 02' 11",
+  "I 00' 01 01' 02 11 11'",
+  "J 00' 01 01' 10 10' 11",
+  "K 00' 01 01' 11 11' 12",
+  "L 01 01' 02 10' 11 11'",
+] as const;
+
+/** The seven Soma pieces (cells `xyz`); A and B are mirror images. */
+export const SOMA = [
+  'V 000 100 010',
+  'L 000 100 200 010',
+  'T 000 100 200 110',
+  'Z 000 100 110 210',
+  'A 000 100 010 101',
+  'B 000 100 010 011',
+  'P 000 100 010 001',
+] as const;
+
+/** The eight tetracubes, the two screws A and B (mirror images) counted apart. */
+export const TETRACUBES = [
+  'I 000 100 200 300',
+  'O 000 100 010 110',
+  'T 000 100 200 110',
+  'S 000 100 110 210',
+  'L 000 100 200 010',
+  'A 000 100 010 101',
+  'B 000 100 010 011',
+  'P 000 100 010 001',
+] as const;
+
+/** The sixteen tetrasticks, in the letters Polyform Puzzler uses (edges `Hxy`, `Vxy`). */
+export const TETRASTICKS = [
+  'F H00 H10 V00 V10',
+  'H H00 H10 V10 H11',
+  'I H00 H10 H20 H30',
+  'J H00 H10 V20 H11',
+  'L H00 H10 H20 V30',
+  'N H00 H10 V20 H21',
+  'O H00 V10 H01 V00',
+  'P V00 H01 V10 H10',
+  'R V00 H01 H11 V11',
+  'T H00 H10 V10 V11',
+  'U H00 H10 V00 V20',
+  'V H00 H10 V20 V21',
+  'W H00 V10 H11 V21',
+  'X H01 H11 V10 V11',
+  'Y H00 H10 H20 V20',
+  'Z V00 H01 H11 V21',
+] as const;
