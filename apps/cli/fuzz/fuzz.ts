@@ -79,7 +79,9 @@ async function worker(settings: Settings): Promise<void> {
     else if (outcome.code === 124) stats.stopped++;
     else stats.errors++;
     const faults = judge(c, outcome, settings.bound);
-    if (faults.length === 0 && settings.spawn > 0 && index % settings.spawn === 0) {
+    // a command line cannot hold a NUL byte
+    const spawnable = c.argv.every((a) => !a.includes('\0'));
+    if (faults.length === 0 && settings.spawn > 0 && index % settings.spawn === 0 && spawnable) {
       stats.spawned++;
       faults.push(...spawnCheck(c, outcome));
     }
@@ -89,7 +91,7 @@ async function worker(settings: Settings): Promise<void> {
   port.postMessage({
     kind: 'done',
     failed: result.failed,
-    report: result.failed ? fc.defaultReportMessage(result) ?? 'failed' : '',
+    report: result.failed ? `${fc.defaultReportMessage(result) ?? 'failed'}\nThe fault: ${String(result.errorInstance)}` : '',
     ...(result.counterexample ? { counterexample: serial(result.counterexample[0]) } : {}),
     stats,
   } satisfies Message);

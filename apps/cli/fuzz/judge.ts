@@ -80,7 +80,7 @@ function validOutput(cmd: string, c: Case, o: Outcome): string[] {
     if (o.stdoutBytes === 0) return ['no output'];
     if (!whole) return [];
     try {
-      readDlx(withoutMultiplicities(decodeInput(o.stdout)));
+      readDlx(decodeInput(o.stdout));
     } catch (e) {
       return [`the output is not DLX: ${(e as Error).message.slice(0, 200)}`];
     }
@@ -104,18 +104,6 @@ function validOutput(cmd: string, c: Case, o: Outcome): string[] {
   }
   if (cmd === 'draw') return o.stdoutBytes > 0 ? [] : ['no output'];
   return [];
-}
-
-/**
- * DLX text with the multiplicities (`m|name`) of its item line taken off: a generator
- * writes a multiplicity as the spec gives it, as POLYOMINO-DLX does, even one that DLX3
- * would not read.
- */
-function withoutMultiplicities(dlx: string): string {
-  const lines = dlx.split('\n');
-  const i = lines.findIndex((l) => !/^\s*\|/.test(l) && l.trim() !== '');
-  if (i >= 0) lines[i] = lines[i]!.replace(/(^|\s)[^\s|]+\|(?=\S)/g, '$1');
-  return lines.join('\n');
 }
 
 function isJson(line: string): boolean {

@@ -9,6 +9,18 @@ function notInName(c: number): boolean {
   return c === 0x7c || c === 0x3a || (c >= 9 && c <= 13);
 }
 
+/**
+ * `b` or `a:b` (a may be empty), decimal, at most 9 digits each, with a ≤ b and b ≥ 1:
+ * what DLX3 reads. A spec's multiplicity is written as it is given, so anything else
+ * would make a DLX file that no solver reads.
+ */
+function isMultiplicity(text: string): boolean {
+  const m = /^(?:(\d{0,9}):)?(\d{1,9})$/.exec(text);
+  if (!m) return false;
+  const upper = Number(m[2]);
+  return upper >= 1 && Number(m[1] ?? 0) <= upper;
+}
+
 /** The whole character (code point) at a UTF-16 index. */
 function charAt(text: string, index: number): string {
   return String.fromCodePoint(text.codePointAt(index) ?? 0xfffd);
@@ -199,6 +211,13 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
           `a multiplicity is the text before '|' in front of the piece name, and cannot contain a space`,
           source.number,
           space + 1,
+        );
+      }
+      if (!isMultiplicity(multiplicity)) {
+        throw new SpecError(
+          `multiplicity ${quote(multiplicity)} is not a number b or a range a:b with a ≤ b and b ≥ 1, as DLX3 reads them`,
+          source.number,
+          1,
         );
       }
       start = bar + 1;
