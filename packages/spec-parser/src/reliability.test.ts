@@ -74,6 +74,14 @@ describe('the fuzzer found: specs that gave DLX files no solver reads', () => {
     expect(thrown(() => parseSpec(text, SQUARE))).toContain(message);
   });
 
+  it('a multiplicity 0*X that no later line sets (for cubes)', () => {
+    const cube = { dimensions: 3, starMultiplicity: true };
+    expect(thrown(() => parseSpec('[0-1][0-1][0-1]\n0*X 000 100\n', cube))).toBe(
+      "line 2, column 1: piece 'X' has multiplicity 0, which no later line sets (0*X waits for one such as 3*X); DLX3 reads no upper bound 0",
+    );
+    expect(parseSpec('[0-1][0-1][0-1]\n0*X 000 100\n3*X 000 010\n', cube).pieces[0]?.multiplicity).toBe('3');
+  });
+
   it('keeps the multiplicities DLX3 reads, verbatim', () => {
     for (const m of ['1', '2', '0:3', ':3', '3:3', '007', '123456789']) {
       expect(parseSpec(`[0-1][0-1]\n${m}|A 00\n`, SQUARE).pieces[0]?.multiplicity).toBe(m);

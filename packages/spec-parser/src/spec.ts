@@ -167,6 +167,15 @@ export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
       (known.summary.lines as number[]).push(index);
     }
   }
+  for (const { summary, line } of byName.values()) {
+    if (summary.multiplicity === '0') {
+      throw new SpecError(
+        `piece ${quote(summary.name)} has multiplicity 0, which no later line sets (0*X waits for one such as 3*X); DLX3 reads no upper bound 0`,
+        line,
+        1,
+      );
+    }
+  }
   return { lines, box, pieceLines, pieces, notes };
 }
 
