@@ -3,7 +3,7 @@
 // `pnpm fuzz`; see docs/reliability.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyCase, applyMutation } from '../fuzz/cases.js';
+import { anyCase, applyMutation, prepare } from '../fuzz/cases.js';
 import type { Case } from '../fuzz/cases.js';
 import { judge, runCase } from '../fuzz/judge.js';
 import type { Outcome } from '../fuzz/judge.js';
@@ -47,6 +47,7 @@ describe('the fuzz judge', () => {
   });
 
   it('a sample of fuzz cases ends well', async () => {
+    await prepare();
     for (const c of fc.sample(anyCase, { numRuns: 40, seed: 14 })) {
       const o = await runCase(c);
       expect({ argv: c.argv.map((a) => a.slice(0, 40)), faults: judge(c, o, NO_BOUND) }).toEqual({ argv: c.argv.map((a) => a.slice(0, 40)), faults: [] });

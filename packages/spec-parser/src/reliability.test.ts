@@ -88,3 +88,17 @@ describe('the fuzzer found: specs that gave DLX files no solver reads', () => {
     }
   });
 });
+
+describe('the fuzzer found: DANCE-era piece names that are no item names', () => {
+  it.each([
+    ['|0 T2\nH00\n', "line 1, column 1: illegal character '|' in piece name '|0'"],
+    ['A a|b\nH00\n', "line 1, column 4: illegal character '|' in piece name 'a|b'"],
+    ['A b:c\nH00\n', "line 1, column 4: illegal character ':' in piece name 'b:c'"],
+  ])('polysticks %j', (text, message) => {
+    expect(thrown(() => parseDancePolysticks(text))).toBe(message);
+  });
+
+  it('polyominoes', () => {
+    expect(thrown(() => parseDancePolyominoes('00 01\n|A\n'))).toBe("line 2, column 1: illegal character '|' in piece name '|A'");
+  });
+});

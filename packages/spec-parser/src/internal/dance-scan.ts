@@ -235,6 +235,11 @@ export function readPieceNames(
       barColumn = tok.column;
       continue;
     }
+    const bad = tok.text.search(/[|:]/);
+    if (bad >= 0) {
+      // a name is an item of the output: `|x` would start a comment there, `a|b` and `a:b` mean bounds and colors
+      throw danceError(line.line, tok.column + bad, `illegal character '${tok.text[bad]!}' in piece name ${quote(tok.text)}`);
+    }
     const first = seen.get(tok.text);
     if (first !== undefined) {
       throw danceError(
