@@ -94,6 +94,7 @@ describe('the fuzzer found: DANCE-era piece names that are no item names', () =>
     ['|0 T2\nH00\n', "line 1, column 1: illegal character '|' in piece name '|0'"],
     ['A a|b\nH00\n', "line 1, column 4: illegal character '|' in piece name 'a|b'"],
     ['A b:c\nH00\n', "line 1, column 4: illegal character ':' in piece name 'b:c'"],
+    ['A \u0800\u{10000}T0\nH00\n', "line 1, column 3: piece name '\u0800\u{10000}T0' is longer than 8 bytes in UTF-8, too long for an item name"],
   ])('polysticks %j', (text, message) => {
     expect(thrown(() => parseDancePolysticks(text))).toBe(message);
   });
