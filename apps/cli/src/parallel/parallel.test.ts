@@ -221,7 +221,8 @@ describe('polydance solve --checkpoint', () => {
     expect(resumed.code).toBe(0);
     expect(resumed.out).toBe('9356\n');
     expect(resumed.err).toMatch(new RegExp(`; ${saved.done.length} of ${tasks} tasks were done already`));
-  });
+    // two counts of the 6x10 pentominoes in all: on a busy machine that takes minutes
+  }, 600_000);
 });
 
 describe('the cluster files', () => {
