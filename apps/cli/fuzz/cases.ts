@@ -4,12 +4,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
 import fc from 'fast-check';
+import { run } from 'polydance';
 
-/** One run of the CLI: its arguments and the bytes on its stdin. */
+/**
+ * One run of the CLI: its arguments, the bytes on its stdin, and files it reads: `{0}`,
+ * `{1}`, ... in an argument stand for the paths of `files[0]`, `files[1]`, ...
+ */
 export interface Case {
   readonly argv: readonly string[];
   readonly stdin: Uint8Array;
+  readonly files?: readonly Uint8Array[];
 }
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -234,6 +240,49 @@ export const macmahonCase: fc.Arbitrary<Case> = fc.constantFrom(...MACMAHON_WORD
   }),
 );
 
+const PUZZLE_WORDS = ['show', 'soma', 'pentominoes-6x10', 'pentominoes', 'hexagon', '--lattice', 'square', 'triangle', 'cube', 'stick', 'macmahon', 'tetrasticks', 'x'];
+
+export const puzzlesCase: fc.Arbitrary<Case> = fc.record({
+  argv: fc.array(word(PUZZLE_WORDS), { maxLength: 3 }).map((w) => ['puzzles', ...w]),
+  stdin: fc.constant(new Uint8Array(0)),
+});
+
+/** Shards (`solve --shard I/2`) of a count of the 3×20 pentominoes and of a listing of Knuth's example of colors; see {@link prepare}. */
+const shards: Uint8Array[] = [];
+
+/** Makes the seeds that come from running the CLI: call once before drawing cases. */
+export async function prepare(): Promise<void> {
+  if (shards.length > 0) return;
+  for (const i of [0, 1]) {
+    for (const args of [
+      ['solve', '--count', '--shard', `${i}/2`, join(knuth, 'solve', 'pentominoes-3x20.dlx')],
+      ['solve', '--shard', `${i}/2`, join(knuth, 'solve', 'knuth-c-example.dlx')],
+    ]) {
+      const chunks: Buffer[] = [];
+      const stdout = new Writable({
+        write(chunk: Buffer, _encoding, callback) {
+          chunks.push(chunk);
+          callback();
+        },
+      });
+      const sink = new Writable({ write: (_c, _e, callback) => callback() });
+      if ((await run(args, { stdin: Readable.from([]), stdout, stderr: sink })) !== 0) throw new Error(`fuzz: cannot make a shard with ${args.join(' ')}`);
+      shards.push(Buffer.concat(chunks));
+    }
+  }
+}
+
+/** `merge` on one to three shard files, mutated, sometimes with --listing or --format json. */
+export const mergeCase: fc.Arbitrary<Case> = fc.constant(null).chain(() => {
+  if (shards.length === 0) throw new Error('fuzz: call prepare() first');
+  return fc
+    .record({
+      files: fc.array(mutated(shards, 2), { minLength: 1, maxLength: 3 }),
+      flags: fc.array(word(['--format', 'json', 'text', '--listing', join(knuth, 'solve', 'knuth-c-example.dlx')]), { maxLength: 2 }),
+    })
+    .map(({ files, flags }) => ({ argv: ['merge', ...files.map((_, i) => `{${i}}`), ...flags], stdin: new Uint8Array(0), files }));
+});
+
 /** Every kind of case, in proportion to how much there is to find in each. */
 export const anyCase: fc.Arbitrary<Case> = fc.oneof(
   { weight: 6, arbitrary: generatorCase },
@@ -241,4 +290,6 @@ export const anyCase: fc.Arbitrary<Case> = fc.oneof(
   { weight: 2, arbitrary: knuthCase },
   { weight: 2, arbitrary: drawCase },
   { weight: 2, arbitrary: macmahonCase },
+  { weight: 1, arbitrary: puzzlesCase },
+  { weight: 1, arbitrary: mergeCase },
 );

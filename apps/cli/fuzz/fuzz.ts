@@ -18,8 +18,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import type { Case } from './cases.js';
-import { anyCase, shapeFile } from './cases.js';
-import { judge, runCase } from './judge.js';
+import { anyCase, prepare, shapeFile } from './cases.js';
+import { judge, materialize, runCase } from './judge.js';
 import type { Outcome } from './judge.js';
 
 interface Settings {
@@ -36,6 +36,7 @@ type Message =
 interface SerialCase {
   readonly argv: readonly string[];
   readonly stdin: string;
+  readonly files?: readonly string[];
 }
 
 interface Stats {
@@ -47,15 +48,22 @@ interface Stats {
   slowestMs: number;
 }
 
-const serial = (c: Case): SerialCase => ({ argv: c.argv, stdin: Buffer.from(c.stdin).toString('base64') });
-const unserial = (c: SerialCase): Case => ({ argv: c.argv, stdin: Buffer.from(c.stdin, 'base64') });
+const base64 = (b: Uint8Array): string => Buffer.from(b).toString('base64');
+const serial = (c: Case): SerialCase => ({ argv: c.argv, stdin: base64(c.stdin), ...(c.files ? { files: c.files.map(base64) } : {}) });
+const unserial = (c: SerialCase): Case => ({
+  argv: c.argv,
+  stdin: Buffer.from(c.stdin, 'base64'),
+  ...(c.files ? { files: c.files.map((f) => Buffer.from(f, 'base64')) } : {}),
+});
 
 const cliRoot = join(import.meta.dirname, '..');
 const launcher = join(cliRoot, 'bin', 'polydance.js');
 
 /** Runs a case with the launcher in a child process: it must end as it did in-process. */
 function spawnCheck(c: Case, inProcess: Outcome): string[] {
-  const r = spawnSync(process.execPath, [launcher, ...c.argv], { input: c.stdin, maxBuffer: 1 << 28, timeout: 120_000 });
+  const { argv, clean } = materialize(c);
+  const r = spawnSync(process.execPath, [launcher, ...argv], { input: c.stdin, maxBuffer: 1 << 28, timeout: 120_000 });
+  clean();
   const faults: string[] = [];
   if (r.status !== inProcess.code) faults.push(`the launcher exits ${String(r.status)} (${String(r.signal)}), in-process ${inProcess.code}`);
   const deterministic = c.argv[0] !== 'solve';
@@ -69,6 +77,7 @@ async function worker(settings: Settings): Promise<void> {
   const port = { postMessage: (m: Message): void => void process.send?.(m) };
   const stats: Stats = { cases: 0, ok: 0, errors: 0, stopped: 0, spawned: 0, slowestMs: 0 };
   let index = 0;
+  await prepare();
   const property = fc.asyncProperty(anyCase, async (c) => {
     index++;
     port.postMessage({ kind: 'case', index, c: serial(c) } satisfies Message);
@@ -79,7 +88,9 @@ async function worker(settings: Settings): Promise<void> {
     else if (outcome.code === 124) stats.stopped++;
     else stats.errors++;
     const faults = judge(c, outcome, settings.bound);
-    if (faults.length === 0 && settings.spawn > 0 && index % settings.spawn === 0) {
+    // a command line cannot hold a NUL byte
+    const spawnable = c.argv.every((a) => !a.includes('\0'));
+    if (faults.length === 0 && settings.spawn > 0 && index % settings.spawn === 0 && spawnable) {
       stats.spawned++;
       faults.push(...spawnCheck(c, outcome));
     }
@@ -89,7 +100,7 @@ async function worker(settings: Settings): Promise<void> {
   port.postMessage({
     kind: 'done',
     failed: result.failed,
-    report: result.failed ? fc.defaultReportMessage(result) ?? 'failed' : '',
+    report: result.failed ? `${fc.defaultReportMessage(result) ?? 'failed'}\nThe fault: ${String(result.errorInstance)}` : '',
     ...(result.counterexample ? { counterexample: serial(result.counterexample[0]) } : {}),
     stats,
   } satisfies Message);

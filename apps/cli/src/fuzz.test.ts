@@ -3,7 +3,7 @@
 // `pnpm fuzz`; see docs/reliability.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyCase, applyMutation } from '../fuzz/cases.js';
+import { anyCase, applyMutation, prepare } from '../fuzz/cases.js';
 import type { Case } from '../fuzz/cases.js';
 import { judge, runCase } from '../fuzz/judge.js';
 import type { Outcome } from '../fuzz/judge.js';
@@ -47,6 +47,7 @@ describe('the fuzz judge', () => {
   });
 
   it('a sample of fuzz cases ends well', async () => {
+    await prepare();
     for (const c of fc.sample(anyCase, { numRuns: 40, seed: 14 })) {
       const o = await runCase(c);
       expect({ argv: c.argv.map((a) => a.slice(0, 40)), faults: judge(c, o, NO_BOUND) }).toEqual({ argv: c.argv.map((a) => a.slice(0, 40)), faults: [] });
@@ -58,6 +59,7 @@ describe('the fuzzer found: inputs that gave a DLX file no solver reads', () => 
   it.each([
     ['a blank box line', ' \n', "polydance polyomino: line 1, column 1: nothing to cover: the box has no (primary) cells and no piece is given\n"],
     ['a bar in a suffix', '[0-1][0-1] 12|D\n', "polydance polyomino: line 1, column 14: illegal character '|' in the suffix of a cell\n"],
+    ['a multiplicity that is not a number', '[0-1][0-1]\nz|a 00\n', "polydance polyomino: line 2, column 1: multiplicity 'z' is not a number b or a range a:b with a ≤ b and b ≥ 1, as DLX3 reads them\n"],
     ['a piece name of 12 bytes in UTF-8', '[0-1][0-1]\n😀😀😀 00\n', "polydance polyomino: line 2, column 1: piece name '😀😀😀' is longer than 8 bytes in UTF-8\n"],
   ])('%s', async (_what, input, message) => {
     const io = memoryIo(input);
@@ -70,5 +72,13 @@ describe('the fuzzer found: inputs that gave a DLX file no solver reads', () => 
     const io = memoryIo(' \n');
     expect(await run(['polystick'], io)).toBe(1);
     expect(io.err()).toBe('polydance polystick: line 1, column 1: nothing to cover: the box has no edges and no piece is given\n');
+  });
+});
+
+describe('the fuzzer found: the reader and the solver disagreed on blanks', () => {
+  it('a DLX file holding only a byte order mark is an item named U+FEFF, not an internal error', async () => {
+    const io = memoryIo('\ufeff');
+    expect(await run(['solve', '--count'], io)).toBe(0);
+    expect(io.out()).toBe('0\n');
   });
 });

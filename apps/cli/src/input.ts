@@ -1,3 +1,4 @@
+import { quote } from '@polydance/exact-cover';
 import { access } from 'node:fs/promises';
 import type { Problem } from '@polydance/exact-cover';
 import type { IgnoredOption } from '@polydance/dlx-solver';
@@ -66,14 +67,14 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
     const puzzle = findPuzzle(file);
     if (puzzle) {
       const generator = findGenerator(puzzle.generator);
-      if (!generator) throw new UsageError(`no generator '${puzzle.generator}' for the puzzle ${puzzle.name}`);
+      if (!generator) throw new UsageError(`no generator ${quote(puzzle.generator)} for the puzzle ${puzzle.name}`);
       if (lattice !== undefined && lattice !== generator.lattice.name) {
         throw new UsageError(`the puzzle ${puzzle.name} is on the ${generator.lattice.name} lattice, not ${lattice}`);
       }
       return fromSpec(puzzle.spec, generator);
     }
     if (!/[/\\.]/.test(file)) {
-      throw new UsageError(`no file and no catalogue puzzle is named '${file}' (polydance puzzles lists the puzzles)`);
+      throw new UsageError(`no file and no catalogue puzzle is named ${quote(file)} (polydance puzzles lists the puzzles)`);
     }
   }
   const text = await readInput(io, file);

@@ -1,3 +1,4 @@
+import { quote } from '@polydance/exact-cover';
 import type { Problem } from '@polydance/exact-cover';
 import { detectLattice, findLattice, LATTICE_NAMES } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
@@ -7,7 +8,7 @@ import { UsageError } from './io.js';
 /** Reads the value of `--symmetry`. */
 export function symmetryMode(value: string | undefined): SymmetryMode {
   if (value !== 'all' && value !== 'rotations' && value !== 'none') {
-    throw new UsageError(`--symmetry is all, rotations or none, not '${value ?? ''}'`);
+    throw new UsageError(`--symmetry is all, rotations or none, not ${quote(value ?? '')}`);
   }
   return value;
 }

@@ -104,7 +104,8 @@ function validate(problem: Problem): void {
     [problem.secondary, 'secondary'],
   ] as const) {
     for (const it of list) {
-      if (it.name.length === 0 || /[\s:|]/.test(it.name)) {
+      // blanks as C's isspace sees them, as the reader splits names: U+FEFF or U+00A0 may be in a name
+      if (it.name.length === 0 || /[ \t\n\v\f\r:|]/.test(it.name)) {
         throw new RangeError(`item name ${quote(it.name)} must be nonempty, without blanks, ':' or '|'`);
       }
       if (kinds.has(it.name)) throw new RangeError(`duplicate item name ${quote(it.name)}`);

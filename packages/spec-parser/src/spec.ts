@@ -9,12 +9,16 @@ function notInName(c: number): boolean {
   return c === 0x7c || c === 0x3a || (c >= 9 && c <= 13);
 }
 
-/** `b` or `a:b` (a may be empty), decimal, with a ≤ b and b ≥ 1: the bounds DLX3 reads. */
-function isDlx3Bounds(text: string): boolean {
-  const m = /^(?:(\d*):)?(\d+)$/.exec(text);
+/**
+ * `b` or `a:b` (a may be empty), decimal, at most 9 digits each, with a ≤ b and b ≥ 1:
+ * what DLX3 reads. A spec's multiplicity is written as it is given, so anything else
+ * would make a DLX file that no solver reads.
+ */
+function isMultiplicity(text: string): boolean {
+  const m = /^(?:(\d{0,9}):)?(\d{1,9})$/.exec(text);
   if (!m) return false;
-  const upper = BigInt(m[2]!);
-  return upper >= 1n && BigInt(m[1] || '0') <= upper;
+  const upper = Number(m[2]);
+  return upper >= 1 && Number(m[1] ?? 0) <= upper;
 }
 
 /** The whole character (code point) at a UTF-16 index. */
@@ -163,6 +167,15 @@ export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
       (known.summary.lines as number[]).push(index);
     }
   }
+  for (const { summary, line } of byName.values()) {
+    if (summary.multiplicity === '0') {
+      throw new SpecError(
+        `piece ${quote(summary.name)} has multiplicity 0, which no later line sets (0*X waits for one such as 3*X); DLX3 reads no upper bound 0`,
+        line,
+        1,
+      );
+    }
+  }
   return { lines, box, pieceLines, pieces, notes };
 }
 
@@ -209,7 +222,7 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
           space + 1,
         );
       }
-      if (options.starMultiplicity && !isDlx3Bounds(multiplicity)) {
+      if (!isMultiplicity(multiplicity)) {
         throw new SpecError(
           `multiplicity ${quote(multiplicity)} is not a number b or a range a:b with a ≤ b and b ≥ 1, as DLX3 reads them`,
           source.number,

@@ -1,3 +1,4 @@
+import { clip, quote } from '@polydance/exact-cover';
 import { readFile } from 'node:fs/promises';
 import type { MergedShards } from '@polydance/dlx-solver';
 import { mergeShards, problemFingerprint, readDlx, ShardError } from '@polydance/dlx-solver';
@@ -38,13 +39,13 @@ export const merge: Command = {
       const a = args[i] ?? '';
       if (a === '--format') {
         const v = args[++i];
-        if (v !== 'text' && v !== 'json') throw new UsageError(`--format is text or json, not '${v ?? ''}'`);
+        if (v !== 'text' && v !== 'json') throw new UsageError(`--format is text or json, not ${quote(v ?? '')}`);
         format = v;
       } else if (a === '--listing') {
         const v = args[++i];
         if (v === undefined || v === '') throw new UsageError('--listing needs the DLX file of the problem');
         listing = v;
-      } else if (a.startsWith('-')) throw new UsageError(`unknown option '${a}' (see polydance merge --help)`);
+      } else if (a.startsWith('-')) throw new UsageError(`unknown option ${quote(a)} (see polydance merge --help)`);
       else files.push(a);
     }
     if (files.length === 0) throw new UsageError('no shard files given (see polydance merge --help)');
@@ -52,7 +53,7 @@ export const merge: Command = {
       try {
         return await readFile(file, 'utf8');
       } catch (e) {
-        throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+        throw new UsageError(`cannot read ${clip(file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
       }
     };
     const parsed: { name: string; data: unknown }[] = [];

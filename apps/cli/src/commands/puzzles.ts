@@ -1,3 +1,4 @@
+import { quote } from '@polydance/exact-cover';
 import type { Count, Puzzle, PuzzleLattice } from '@polydance/puzzles';
 import { findPuzzle, isPublished, PUZZLES, searchPuzzles } from '@polydance/puzzles';
 import type { Command } from '../command.js';
@@ -61,7 +62,7 @@ async function show(name: string | undefined, io: Parameters<Command['run']>[1])
   if (!puzzle) {
     const near = PUZZLES.filter((p) => p.name.includes(name.toLowerCase()) || name.toLowerCase().includes(p.name)).map((p) => p.name);
     const hint = near.length > 0 ? `; did you mean ${near.slice(0, 5).join(', ')}?` : ' (polydance puzzles lists them)';
-    throw new UsageError(`no puzzle named '${name}'${hint}`);
+    throw new UsageError(`no puzzle named ${quote(name)}${hint}`);
   }
   await write(io.stdout, puzzle.spec);
   await write(
@@ -94,14 +95,14 @@ export const puzzles: Command = {
         // latticeName accepts exactly the lattices of the registry, which are the puzzles' lattices.
         lattice = latticeName(a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i]) as PuzzleLattice;
       } else if (a.startsWith('-')) {
-        throw new UsageError(`unknown option '${a}' (see polydance puzzles --help)`);
+        throw new UsageError(`unknown option ${quote(a)} (see polydance puzzles --help)`);
       } else if (word !== undefined) {
-        throw new UsageError(`one search word only, not '${word}' and '${a}'`);
+        throw new UsageError(`one search word only, not ${quote(word)} and ${quote(a)}`);
       } else word = a;
     }
     const found = searchPuzzles({ ...(lattice === undefined ? {} : { lattice }), ...(word === undefined ? {} : { word }) });
     if (found.length === 0) {
-      const what = `${word === undefined ? '' : ` '${word}'`}${lattice === undefined ? '' : ` on the ${lattice} lattice`}`;
+      const what = `${word === undefined ? '' : ` ${quote(word)}`}${lattice === undefined ? '' : ` on the ${lattice} lattice`}`;
       await write(io.stderr, `polydance puzzles: no puzzle matches${what}\n`);
       return 1;
     }

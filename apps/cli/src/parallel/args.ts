@@ -1,3 +1,4 @@
+import { clip, quote } from '@polydance/exact-cover';
 import { UsageError } from '../io.js';
 
 /** The options of `polydance solve` for parallel, sharded and checkpointed searches. */
@@ -31,7 +32,7 @@ export function emptyParallelArgs(): ParallelArgs {
 
 function count(flag: string, v: string | undefined, min: number): number {
   if (v === undefined || !/^\d+$/.test(v) || Number(v) < min || Number(v) > 1_000_000) {
-    throw new UsageError(`${flag} needs an integer from ${min} to 1000000, not '${v ?? ''}'`);
+    throw new UsageError(`${flag} needs an integer from ${min} to 1000000, not ${quote(v ?? '')}`);
   }
   return Number(v);
 }
@@ -42,17 +43,17 @@ function shardNumber(part: string, whole: string): number {
   if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(part)) {
     const v = process.env[part];
     if (v === undefined || !/^\d+$/.test(v.trim())) {
-      throw new UsageError(`--shard ${whole}: the environment variable ${part} is ${v === undefined ? 'not set' : `'${v}', not a number`}`);
+      throw new UsageError(`--shard ${clip(whole)}: the environment variable ${part} is ${v === undefined ? 'not set' : `${quote(v)}, not a number`}`);
     }
     return Number(v.trim());
   }
-  throw new UsageError(`--shard needs I/N (numbers or names of environment variables), not '${whole}'`);
+  throw new UsageError(`--shard needs I/N (numbers or names of environment variables), not ${quote(whole)}`);
 }
 
 /** Reads `--shard I/N`. */
 export function parseShard(v: string | undefined): { index: number; count: number } {
   const m = v === undefined ? null : /^([^/]+)\/([^/]+)$/.exec(v);
-  if (v === undefined || m === null) throw new UsageError(`--shard needs I/N, such as 0/4, not '${v ?? ''}'`);
+  if (v === undefined || m === null) throw new UsageError(`--shard needs I/N, such as 0/4, not ${quote(v ?? '')}`);
   const index = shardNumber(m[1] ?? '', v);
   const n = shardNumber(m[2] ?? '', v);
   if (n < 1 || index >= n) throw new UsageError(`--shard ${v}: the shards of ${n} are 0/${n} to ${n - 1}/${n}`);

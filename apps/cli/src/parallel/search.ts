@@ -1,3 +1,4 @@
+import { clip } from '@polydance/exact-cover';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { Problem, Solution } from '@polydance/exact-cover';
 import type {
@@ -211,7 +212,7 @@ async function loadCheckpoint(file: string, id: SearchIdentity): Promise<TaskRec
     text = await readFile(file, 'utf8');
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    throw new UsageError(`cannot read ${clip(file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
   let data: unknown;
   try {

@@ -1,6 +1,7 @@
 import type { Problem, Solution } from '@polydance/exact-cover';
 import type { TaskMode, TaskPart } from './runner.js';
 import { TaskRunner } from './runner.js';
+import { Pacer } from '../internal/pacer.js';
 
 /** A message to a worker that searches tasks (see {@link serveTasks}). */
 export type ToWorker =
@@ -29,8 +30,6 @@ export type FromWorker =
     }
   | { readonly type: 'failed'; readonly message: string };
 
-/** Nodes searched between looks at the clock and at the messages. */
-const SLICE = 1 << 13;
 /** Milliseconds of searching before the worker lets its messages in. */
 const YIELD_MS = 40;
 /** Milliseconds between progress messages. */
@@ -64,9 +63,12 @@ export function serveTasks(post: (message: FromWorker) => void): (message: ToWor
     };
     let lastYield = performance.now();
     let lastProgress = lastYield;
+    // slices sized by their time, so that a stop comes on time whatever a node costs
+    const pacer = new Pacer();
     const go = (): Promise<void> | undefined => {
       for (;;) {
-        const finished = r.step(SLICE);
+        const finished = r.step(pacer.slice);
+        pacer.lap(r.nodes);
         if (r.mode === 'list') {
           const found = r.take();
           if (found.length > 0) {

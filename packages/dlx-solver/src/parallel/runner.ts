@@ -100,10 +100,12 @@ export class TaskRunner {
       return true;
     }
     // after a solution the engine goes on to the next node, so that a split (which
-    // needs the search to stand between two nodes) is always possible after `step`
+    // needs the search to stand between two nodes) is always possible after `step`;
+    // once the budget is spent it enters no new node (run(0)), or a problem whose
+    // solutions come at every node would never come back
     const start = e.nodes;
     for (;;) {
-      const status = e.run(Math.max(1, budget - (e.nodes - start)));
+      const status = e.run(Math.max(0, budget - (e.nodes - start)));
       if (status === SOLUTION) {
         if (this.mode === 'list') this.found.push(e.solution());
         continue;

@@ -1,5 +1,6 @@
 import { SpecError } from '../errors.js';
 import { clip, quote } from './quote.js';
+import { byteLength } from '../lines.js';
 
 /** An input error at a 1-based line and column. */
 export function danceError(line: number, column: number, reason: string): SpecError {
@@ -234,6 +235,14 @@ export function readPieceNames(
       }
       barColumn = tok.column;
       continue;
+    }
+    const bad = tok.text.search(/[|:]/);
+    if (bad >= 0) {
+      // a name is an item of the output: `|x` would start a comment there, `a|b` and `a:b` mean bounds and colors
+      throw danceError(line.line, tok.column + bad, `illegal character '${tok.text[bad]!}' in piece name ${quote(tok.text)}`);
+    }
+    if (byteLength(tok.text) > 8) {
+      throw danceError(line.line, tok.column, `piece name ${quote(tok.text)} is longer than 8 bytes in UTF-8, too long for an item name`);
     }
     const first = seen.get(tok.text);
     if (first !== undefined) {
