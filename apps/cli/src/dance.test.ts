@@ -54,7 +54,7 @@ for (const command of ['polyominoes', 'polysticks']) {
 
     it('runs the example of its --help text', async () => {
       const help = (await polydance([command, '--help'])).stdout;
-      expect(help).toBe(findCommand(command)?.help);
+      expect(help).toBe((await findCommand(command))?.help);
       const lines = help.split('\n');
       const start = lines.findIndex((l) => l.startsWith('Example')) + 1;
       const body = lines.slice(start);
@@ -137,7 +137,7 @@ describe('polydance polystick', () => {
   });
 
   it('reads the tetrastick example of its --help text from a FILE', async () => {
-    const help = findCommand('polystick')?.help ?? '';
+    const help = (await findCommand('polystick'))?.help ?? '';
     const lines = help.split('\n');
     const start = lines.findIndex((l) => l.startsWith('Example (six tetrasticks'));
     const spec = lines

@@ -1,16 +1,18 @@
 import { createRequire } from 'node:module';
-import type { Command } from './command.js';
+import type { Command, CommandEntry } from './command.js';
 import { commands } from './commands/index.js';
 import { escapeText, quote } from '@polydance/exact-cover';
 import { OutputError, UsageError, write } from './io.js';
 import type { Io } from './io.js';
 
-export type { Command } from './command.js';
+export type { Command, CommandEntry } from './command.js';
 export type { Io } from './io.js';
 export { OutputError, UsageError } from './io.js';
 
 /** This package's version, read from its package.json (one folder up from `src/` and from `dist/`). */
-const { version: VERSION } = createRequire(import.meta.url)('../package.json') as { version: string };
+function version(): string {
+  return (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+}
 
 function overview(): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -28,9 +30,14 @@ Example:
 `;
 }
 
-/** Looks a command up by its name or one of its aliases. */
-export function findCommand(name: string): Command | undefined {
+/** The command table's entry of a command, by its name or one of its aliases. */
+function findEntry(name: string): CommandEntry | undefined {
   return commands.find((c) => c.name === name || (c.aliases ?? []).includes(name));
+}
+
+/** Looks a command up by its name or one of its aliases, and loads it. */
+export async function findCommand(name: string): Promise<Command | undefined> {
+  return await findEntry(name)?.load();
 }
 
 /** An error that carries the line and column of the input that caused it. */
@@ -62,7 +69,7 @@ function oneLine(text: string): string {
  */
 export async function run(argv: readonly string[], io: Io = processIo()): Promise<number> {
   const [name, ...args] = argv;
-  const cmd = name === undefined ? undefined : findCommand(name);
+  const cmd = name === undefined ? undefined : findEntry(name);
   try {
     return await dispatch(name, args, cmd, io);
   } catch (e) {
@@ -94,26 +101,27 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
   }
 }
 
-async function dispatch(name: string | undefined, args: readonly string[], cmd: Command | undefined, io: Io): Promise<number> {
+async function dispatch(name: string | undefined, args: readonly string[], cmd: CommandEntry | undefined, io: Io): Promise<number> {
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     const topic = name === 'help' ? args[0] : undefined;
-    const about = topic === undefined ? undefined : findCommand(topic);
+    const about = topic === undefined ? undefined : await findCommand(topic);
     await write(io.stdout, about ? about.help : overview());
     return name === undefined ? 2 : 0;
   }
   if (name === '--version' || name === '-V') {
-    await write(io.stdout, `${VERSION}\n`);
+    await write(io.stdout, `${version()}\n`);
     return 0;
   }
   if (!cmd) {
     await write(io.stderr, `polydance: unknown command ${quote(name)} (run 'polydance --help' for the list)\n`);
     return 2;
   }
+  const command = await cmd.load();
   if (args.includes('--help') || args.includes('-h')) {
-    await write(io.stdout, cmd.help);
+    await write(io.stdout, command.help);
     return 0;
   }
-  return await cmd.run(args, io);
+  return await command.run(args, io);
 }
 
 function processIo(): Io {

@@ -2,7 +2,6 @@ import { quote } from '@polydance/exact-cover';
 import { writeDlx } from '@polydance/dlx-writer';
 import type { PolyformResult } from '@polydance/lattice';
 import { SpecError } from '@polydance/spec-parser';
-import { dlxInsteadOfSpec, withHint } from './input.js';
 import type { Io } from './io.js';
 import { readInput, UsageError, write } from './io.js';
 
@@ -31,8 +30,11 @@ export async function runPolyform(
   try {
     result = generate(text);
   } catch (e) {
-    const hint = e instanceof SpecError ? dlxInsteadOfSpec(text, file) : undefined;
-    throw hint === undefined ? e : withHint(e as SpecError, hint);
+    if (!(e instanceof SpecError)) throw e;
+    // only on an error: the hint reads the text as DLX, with the solver's reader
+    const { dlxInsteadOfSpec, withHint } = await import('./input.js');
+    const hint = dlxInsteadOfSpec(text, file);
+    throw hint === undefined ? e : withHint(e, hint);
   }
   for (const note of result.notes) await write(io.stderr, `${note.message}\n`);
   await writeDlx(result.problem, (chunk) => write(io.stdout, chunk), { secondaryBar: result.secondaryBar });

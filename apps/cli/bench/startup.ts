@@ -1,0 +1,65 @@
+/**
+ * Start-up: how long `polydance polyomino < examples/pentominoes-6x10.in` takes, from
+ * process start to exit, against `node -e 0`, the least any Node program costs:
+ *
+ *   pnpm build && pnpm --filter polydance bench:startup [--pairs N]
+ *
+ * N pairs (default 20) of fresh processes, in the order A B A B ...: A = `node -e 0`,
+ * B = `node bin/polydance.js polyomino` reading the spec on stdin, its output sent to
+ * /dev/null. Then the same for `polydance --version` and `polydance --help`. Prints the
+ * median wall time of each and the ratio B / A. Never fails on the figures (only if a
+ * run fails).
+ */
+import { closeSync, openSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const launcher = fileURLToPath(new URL('../bin/polydance.js', import.meta.url));
+const spec = fileURLToPath(new URL('../../../examples/pentominoes-6x10.in', import.meta.url));
+
+const args = process.argv.slice(2);
+let pairs = 20;
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--pairs') pairs = Math.max(1, Number(args[++i] ?? '20'));
+  else throw new Error(`unknown argument ${args[i]} (usage: startup.ts [--pairs N])`);
+}
+
+/** Runs node with these arguments (stdin from a file, or empty), and resolves to its wall time in ms. */
+function once(argv: readonly string[], stdin?: string): number {
+  const fd = stdin === undefined ? 'ignore' : openSync(stdin, 'r');
+  try {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, argv, { stdio: [fd, 'ignore', 'pipe'], encoding: 'utf8' });
+    const ms = performance.now() - t0;
+    if (r.status !== 0) throw new Error(`node ${argv.join(' ')} exited with ${r.status}:\n${r.stderr}`);
+    return ms;
+  } finally {
+    if (typeof fd === 'number') closeSync(fd);
+  }
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+const cases: readonly { name: string; argv: string[]; stdin?: string }[] = [
+  { name: 'polydance polyomino < pentominoes-6x10.in', argv: [launcher, 'polyomino'], stdin: spec },
+  { name: 'polydance --version', argv: [launcher, '--version'] },
+  { name: 'polydance --help', argv: [launcher, '--help'] },
+];
+
+console.log(`Start-up, wall time from process start to exit, ${pairs} pairs A B A B ..., medians, node ${process.version}`);
+once(['-e', '0']); // warm the file cache before the first pair
+once(cases[0]!.argv, cases[0]!.stdin);
+for (const c of cases) {
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let k = 0; k < pairs; k++) {
+    a.push(once(['-e', '0']));
+    b.push(once(c.argv, c.stdin));
+  }
+  const [am, bm] = [median(a), median(b)];
+  console.log(`  ${c.name.padEnd(42)} ${bm.toFixed(1).padStart(7)} ms   node -e 0 ${am.toFixed(1).padStart(6)} ms   ratio ${(bm / am).toFixed(2)}x`);
+}
