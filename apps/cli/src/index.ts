@@ -129,5 +129,13 @@ function processIo(): Io {
   // listeners only keep the streams' 'error' events from ending the process.
   process.stdout.on('error', () => undefined);
   process.stderr.on('error', () => undefined);
-  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, isTTY: process.stderr.isTTY };
+  return {
+    // made only when a command reads it: opening stdin costs a start-up that does not
+    get stdin() {
+      return process.stdin;
+    },
+    stdout: process.stdout,
+    stderr: process.stderr,
+    isTTY: process.stderr.isTTY,
+  };
 }

@@ -1,5 +1,5 @@
-import { checkProblem, itemToken } from '@polydance/exact-cover';
-import type { Item, Problem } from '@polydance/exact-cover';
+import { checkProblem } from '@polydance/exact-cover';
+import type { Item, Option, Problem } from '@polydance/exact-cover';
 
 export interface WriteOptions {
   /**
@@ -35,7 +35,18 @@ function* lines(problem: Problem, options: WriteOptions): Generator<string, void
   const words = problem.primary.map(itemName);
   if (problem.secondary.length > 0 || options.secondaryBar) words.push('|', ...problem.secondary.map(itemName));
   yield options.itemSpacing === 'between' ? `${words.join(' ')}\n` : `${words.map((w) => ` ${w}`).join('')}\n`;
-  for (const option of problem.options) yield `${option.map(itemToken).join(' ')}\n`;
+  for (const option of problem.options) yield optionLine(option);
+}
+
+/** An option's line: its items' tokens (itemToken), separated by spaces. A plain loop, since a generator's run is often its process's only one. */
+function optionLine(option: Option): string {
+  let line = '';
+  for (let i = 0; i < option.length; i++) {
+    const o = option[i]!;
+    if (i > 0) line += ' ';
+    line += o.color === undefined ? o.item : `${o.item}:${o.color}`;
+  }
+  return `${line}\n`;
 }
 
 /** The whole DLX text of a problem. */

@@ -39,16 +39,20 @@ export function checkProblem(value: unknown, where: string): asserts value is Pr
   checkItems(where, 'problem.secondary', value['secondary']);
   const options = value['options'];
   if (!Array.isArray(options)) fail(where, 'problem.options', 'an array of options', options);
-  options.forEach((o: unknown, k) => {
+  // plain loops: this runs on every problem written or solved, often in a process that
+  // has just started, before any of it is compiled
+  for (let k = 0; k < options.length; k++) {
+    const o: unknown = options[k];
     if (!Array.isArray(o)) fail(where, `problem.options[${k}]`, 'an array of {item, color?}', o);
-    o.forEach((oi: unknown, j) => {
+    for (let j = 0; j < o.length; j++) {
+      const oi: unknown = o[j];
       if (!isRecord(oi)) fail(where, `problem.options[${k}][${j}]`, 'an object {item, color?}', oi);
       if (typeof oi['item'] !== 'string') fail(where, `problem.options[${k}][${j}].item`, 'a string', oi['item']);
       if (oi['color'] !== undefined && typeof oi['color'] !== 'string') {
         fail(where, `problem.options[${k}][${j}].color`, 'a string or undefined', oi['color']);
       }
-    });
-  });
+    }
+  }
   const comments = value['comments'];
   if (!Array.isArray(comments)) fail(where, 'problem.comments', 'an array of strings', comments);
   comments.forEach((c: unknown, i) => {

@@ -1,7 +1,7 @@
 import type { Item, Option, OptionItem, Problem } from '@polydance/exact-cover';
 import { encodeDigit, parseSpec, SpecError } from '@polydance/spec-parser';
 import type { CellSpec, PolyformSpec, SpecNote, SpecOptions } from '@polydance/spec-parser';
-import { cellKey, cellSuffix, cellX, cellY, cellZ, shiftKey } from './cell.js';
+import { cellKey, cellSuffix, cellX, cellY, cellZ } from './cell.js';
 import type { CellKey } from './cell.js';
 import { normalize, shapeOf } from './shape.js';
 import type { Shape } from './shape.js';
@@ -76,7 +76,6 @@ export function generatePolyform(text: string, lattice: PolyformLattice): Polyfo
   };
 
   const box = shapeOf(keysOf(spec.box.cells));
-  const inBox = new Set(box.cells);
 
   const bases: BasePlacement[] = [];
   const pieceIndex = new Map(spec.pieces.map((p, i) => [p.name, i]));
@@ -86,9 +85,16 @@ export function generatePolyform(text: string, lattice: PolyformLattice): Polyfo
     for (const shape of closure(first, lattice.generators, nodes)) bases.push({ piece, shape });
   }
 
+  // a box has few cells and each is named in many options: each name is made once
+  const names = new Map<CellKey, string>();
   const cellName = (key: CellKey): string => {
-    const coords = dims === 3 ? [cellX(key), cellY(key), cellZ(key)] : [cellX(key), cellY(key)];
-    return coords.map(encodeDigit).join('') + suffixes.text(cellSuffix(key));
+    let name = names.get(key);
+    if (name === undefined) {
+      const coords = dims === 3 ? [cellX(key), cellY(key), cellZ(key)] : [cellX(key), cellY(key)];
+      name = coords.map(encodeDigit).join('') + suffixes.text(cellSuffix(key));
+      names.set(key, name);
+    }
+    return name;
   };
 
   const primary: Item[] = [];
@@ -100,14 +106,25 @@ export function generatePolyform(text: string, lattice: PolyformLattice): Polyfo
   const options: Option[] = [];
   const placements: { piece: number; cells: CellKey[] }[] = [];
   if (box.cells.length > 0) {
+    // one (read-only) option item per cell, shared by all the options that cover it
+    const boxItems = new Map<CellKey, OptionItem>(box.cells.map((k) => [k, { item: cellName(k) }]));
     for (const { piece, shape } of bases) {
+      const pieceName = spec.pieces[piece]!.name;
       for (let dx = box.min[0]; dx <= box.max[0] - shape.max[0]; dx++)
         for (let dy = box.min[1]; dy <= box.max[1] - shape.max[1]; dy++)
           for (let dz = box.min[2]; dz <= box.max[2] - shape.max[2]; dz++) {
-            const cells = shape.cells.map((k) => shiftKey(k, dx, dy, dz));
-            if (!cells.every((k) => inBox.has(k))) continue;
-            const items: OptionItem[] = [{ item: spec.pieces[piece]!.name }];
-            for (const k of cells) items.push({ item: cellName(k) });
+            // the moved shape stays within the box's extent, so no coordinate leaves 0-255
+            // and moving a key is adding the packed shift (what shiftKey computes)
+            const shift = cellKey(dx, dy, dz, 0);
+            const cells: CellKey[] = [];
+            const items: OptionItem[] = [{ item: pieceName }];
+            for (const k of shape.cells) {
+              const item = boxItems.get(k + shift);
+              if (item === undefined) break;
+              cells.push(k + shift);
+              items.push(item);
+            }
+            if (cells.length < shape.cells.length) continue;
             options.push(items);
             placements.push({ piece, cells });
           }

@@ -17,11 +17,15 @@ export function shapeOf(cells: Iterable<CellKey>): Shape {
   const min: [number, number, number] = [Infinity, Infinity, Infinity];
   const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
   for (const k of sorted) {
-    const c = [cellX(k), cellY(k), cellZ(k)];
-    for (let d = 0; d < 3; d++) {
-      if (c[d]! < min[d]!) min[d] = c[d]!;
-      if (c[d]! > max[d]!) max[d] = c[d]!;
-    }
+    const x = cellX(k);
+    const y = cellY(k);
+    const z = cellZ(k);
+    if (x < min[0]) min[0] = x;
+    if (x > max[0]) max[0] = x;
+    if (y < min[1]) min[1] = y;
+    if (y > max[1]) max[1] = y;
+    if (z < min[2]) min[2] = z;
+    if (z > max[2]) max[2] = z;
   }
   return { cells: sorted, min, max };
 }
