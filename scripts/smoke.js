@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { generatorPackages, loads } from './loads.js';
 
 const bin = join(import.meta.dirname, '..', 'apps', 'cli', 'bin', 'polydance.js');
 const golden = join(import.meta.dirname, '..', 'fixtures', 'knuth');
@@ -71,6 +72,26 @@ runs++;
 if (printed.status !== 0 || printed.stdout !== `${version}\n`) {
   failures++;
   console.error(`FAIL polydance --version: ${printed.stdout}${printed.stderr} (package.json says ${version})`);
+}
+
+// Start-up: a generator loads its lattice, the spec parser and the writer, and none of
+// the other commands' chunks; --version and --help load no command (scripts/loads.js).
+const examples = join(import.meta.dirname, '..', 'examples');
+const startups = [
+  [['polyomino'], readFileSync(join(examples, 'pentominoes-6x10.in')), generatorPackages('lattice-square'), ['polyomino']],
+  [['--version'], '', ['exact-cover'], []],
+  [['--help'], '', ['exact-cover'], []],
+];
+for (const [args, input, packages, chunks] of startups) {
+  runs++;
+  const r = loads([bin, ...args], input);
+  if (r.status !== 0 || r.packages.join(' ') !== packages.join(' ') || r.chunks.join(' ') !== chunks.join(' ')) {
+    failures++;
+    console.error(
+      `FAIL polydance ${args.join(' ')} loads the packages ${r.packages.join(', ')} and the command chunks ${r.chunks.join(', ') || 'none'}` +
+        ` (expected ${packages.join(', ')}, and ${chunks.join(', ') || 'none'})`,
+    );
+  }
 }
 
 console.log(`smoke: ${runs - failures} of ${runs} runs of the built CLI as expected`);

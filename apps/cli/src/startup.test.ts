@@ -1,0 +1,72 @@
+// Start-up (issue 13): a command loads the packages it uses and nothing else. Each case
+// runs the CLI from source in a child process with scripts/record-loads.js, which lists
+// every module the process loads. (scripts/smoke.js checks the same of the built CLI.)
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './testing.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'polydance-loads-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+interface Loaded {
+  readonly status: number | null;
+  readonly stdout: string;
+  /** The workspace packages whose modules were loaded (folder names: `lattice-square`). */
+  readonly packages: readonly string[];
+  /** The CLI's own source files that were loaded, relative to apps/cli/src. */
+  readonly cliFiles: readonly string[];
+}
+
+let runs = 0;
+function loads(argv: readonly string[], stdinFile?: string): Loaded {
+  const log = join(scratch, `loads-${++runs}.txt`);
+  const r = spawnSync(
+    process.execPath,
+    ['--conditions=@polydance/source', '--import', 'tsx', '--import', './scripts/record-loads.js', 'scripts/dev.mts', ...argv],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, POLYDANCE_LOADS: log },
+      input: stdinFile === undefined ? '' : readFileSync(join(repoRoot, stdinFile)),
+      encoding: 'utf8',
+    },
+  );
+  const urls = readFileSync(log, 'utf8').split('\n');
+  const packages = new Set(urls.flatMap((u) => /\/packages\/([^/]+)\//.exec(u)?.[1] ?? []));
+  const cliFiles = new Set(urls.flatMap((u) => /\/apps\/cli\/src\/(.+)$/.exec(u)?.[1] ?? []));
+  return { status: r.status, stdout: r.stdout, packages: [...packages].sort(), cliFiles: [...cliFiles].sort() };
+}
+
+const WRITE = ['dlx-writer', 'exact-cover', 'lattice', 'spec-parser'];
+
+describe('what a command loads', () => {
+  it.each([
+    ['polyomino', 'examples/pentominoes-6x10.in', 'lattice-square'],
+    ['polyiamond', 'examples/hexiamonds-6x6.in', 'lattice-triangle'],
+    ['polycube', 'examples/soma.in', 'lattice-cube'],
+    ['polystick', 'examples/tetrasticks-3x3.in', 'lattice-stick'],
+  ])('polydance %s < %s: its lattice, the spec parser and the writer; no solver, symmetry, catalogue or other lattice', (command, spec, lattice) => {
+    const r = loads([command], spec);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^\| /);
+    expect(r.packages).toEqual([...WRITE, lattice].sort());
+    expect(r.cliFiles.filter((f) => f.startsWith('commands/'))).toEqual(['commands/index.ts', `commands/${command}.ts`]);
+  });
+
+  it.each([['--version'], ['--help']])('polydance %s loads no command and no package but exact-cover', (flag) => {
+    const r = loads([flag]);
+    expect(r.status).toBe(0);
+    expect(r.packages).toEqual(['exact-cover']);
+    expect(r.cliFiles.filter((f) => f.startsWith('commands/'))).toEqual(['commands/index.ts']);
+  });
+
+  it('polydance solve loads the solver (the recorder sees modules loaded on demand)', () => {
+    const r = loads(['solve', '--count', 'fixtures/knuth/solve/pentominoes-3x20.dlx']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe('8\n');
+    expect(r.packages).toContain('dlx-solver');
+    expect(r.cliFiles).toContain('commands/solve.ts');
+  });
+});

@@ -1,0 +1,37 @@
+// What a run of Node loads, for the start-up checks of the built and the packed CLI:
+//   import { loads } from './loads.js';
+//   loads([bin, 'polyomino'], specBytes) → { status, stdout, stderr, packages, chunks }
+// `packages` are the @polydance packages whose modules were loaded (by folder name, from
+// the workspace's packages/ or from node_modules/@polydance/), `chunks` the names of the
+// CLI's lazily loaded chunks (dist/polyomino-HASH.js is `polyomino`; shared chunks left out).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const recorder = join(import.meta.dirname, 'record-loads.js');
+
+export function loads(argv, input = '', options = {}) {
+  const scratch = mkdtempSync(join(tmpdir(), 'polydance-loads-'));
+  try {
+    const log = join(scratch, 'loads.txt');
+    const r = spawnSync(process.execPath, ['--import', recorder, ...argv], {
+      ...options,
+      input,
+      env: { ...process.env, POLYDANCE_LOADS: log },
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
+    const urls = readFileSync(log, 'utf8').split('\n');
+    const packages = new Set(urls.flatMap((u) => /\/(?:packages|node_modules\/@polydance)\/([^/]+)\//.exec(u)?.[1] ?? []));
+    const chunks = new Set(urls.flatMap((u) => /\/dist\/([a-z0-9]+)-[A-Z0-9]+\.js$/.exec(u)?.[1] ?? []).filter((c) => c !== 'chunk'));
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr, packages: [...packages].sort(), chunks: [...chunks].sort() };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The packages a generator of this lattice loads: its lattice, the spec parser, the writer and what they use. */
+export function generatorPackages(lattice) {
+  return ['dlx-writer', 'exact-cover', 'lattice', lattice, 'spec-parser'].sort();
+}
