@@ -39,4 +39,15 @@ describe('formatDlx', () => {
     expect(chunks.length).toBeGreaterThan(1);
     expect(chunks.join('')).toBe(formatDlx(big));
   });
+  it.each([{}, { secondaryBar: true }, { itemSpacing: 'between' as const }])('writes what formatDlx writes, comments, bounds and colors included (%o)', async (options) => {
+    const many: Problem = { ...problem, comments: Array.from({ length: 5000 }, (_, i) => `comment ${i}`) };
+    for (const p of [problem, many]) {
+      let text = '';
+      await writeDlx(p, (c) => {
+        expect(c.length).toBeLessThan(65536 + 100);
+        text += c;
+      }, options);
+      expect(text).toBe(formatDlx(p, options));
+    }
+  });
 });

@@ -15,6 +15,9 @@ export interface WriteOptions {
   readonly itemSpacing?: 'leading' | 'between';
 }
 
+/** The size of the chunks writeDlx passes on. */
+const CHUNK = 65536;
+
 function itemName(item: Item): string {
   return item.bounds === undefined ? item.name : `${item.bounds}|${item.name}`;
 }
@@ -32,13 +35,22 @@ export function dlxLines(problem: Problem, options: WriteOptions = {}): Generato
 
 function* lines(problem: Problem, options: WriteOptions): Generator<string, void, undefined> {
   for (const c of problem.comments) yield `| ${c}\n`;
-  const words = problem.primary.map(itemName);
-  if (problem.secondary.length > 0 || options.secondaryBar) words.push('|', ...problem.secondary.map(itemName));
-  yield options.itemSpacing === 'between' ? `${words.join(' ')}\n` : `${words.map((w) => ` ${w}`).join('')}\n`;
+  yield itemLine(problem, options);
   for (const option of problem.options) yield optionLine(option);
 }
 
-/** An option's line: its items' tokens (itemToken), separated by spaces. A plain loop, since a generator's run is often its process's only one. */
+/** The item line: primary items, then `|` and the secondary items. */
+function itemLine(problem: Problem, options: WriteOptions): string {
+  const words = problem.primary.map(itemName);
+  if (problem.secondary.length > 0 || options.secondaryBar) words.push('|', ...problem.secondary.map(itemName));
+  return options.itemSpacing === 'between' ? `${words.join(' ')}\n` : `${words.map((w) => ` ${w}`).join('')}\n`;
+}
+
+/**
+ * An option's line: its items' tokens (as itemToken writes them), separated by spaces.
+ * A plain loop: a generator often writes once per process, so this runs before it is
+ * compiled, where each call and each array made costs.
+ */
 function optionLine(option: Option): string {
   let line = '';
   for (let i = 0; i < option.length; i++) {
@@ -68,10 +80,19 @@ export async function writeDlx(
 ): Promise<void> {
   checkProblem(problem, 'writeDlx');
   if (typeof write !== 'function') throw new TypeError('writeDlx: write must be a function that takes a chunk of text');
+  // the lines of dlxLines, without a generator to resume at each line
   let chunk = '';
-  for (const line of lines(problem, options)) {
-    chunk += line;
-    if (chunk.length >= 65536) {
+  for (const c of problem.comments) {
+    chunk += `| ${c}\n`;
+    if (chunk.length >= CHUNK) {
+      await write(chunk);
+      chunk = '';
+    }
+  }
+  chunk += itemLine(problem, options);
+  for (const option of problem.options) {
+    chunk += optionLine(option);
+    if (chunk.length >= CHUNK) {
       await write(chunk);
       chunk = '';
     }
