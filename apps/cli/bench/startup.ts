@@ -10,8 +10,9 @@
  * median wall time of each and the ratio B / A. Never fails on the figures (only if a
  * run fails).
  */
-import { closeSync, openSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 const launcher = fileURLToPath(new URL('../bin/polydance.js', import.meta.url));
@@ -24,7 +25,7 @@ for (let i = 0; i < args.length; i++) {
   else throw new Error(`unknown argument ${args[i]} (usage: startup.ts [--pairs N])`);
 }
 
-/** Runs node with these arguments (stdin from a file, or empty), and resolves to its wall time in ms. */
+/** Runs node with these arguments (stdin from a file, or empty) and returns its wall time in ms. */
 function once(argv: readonly string[], stdin?: string): number {
   const fd = stdin === undefined ? 'ignore' : openSync(stdin, 'r');
   try {
@@ -50,7 +51,9 @@ const cases: readonly { name: string; argv: string[]; stdin?: string }[] = [
   { name: 'polydance --help', argv: [launcher, '--help'] },
 ];
 
+const cores = cpus();
 console.log(`Start-up, wall time from process start to exit, ${pairs} pairs A B A B ..., medians, node ${process.version}`);
+console.log(`on ${cores.length} × ${cores[0]?.model.trim() ?? 'unknown CPU'}, load average ${loadavg()[0]!.toFixed(2)} at the start`);
 once(['-e', '0']); // warm the file cache before the first pair
 once(cases[0]!.argv, cases[0]!.stdin);
 for (const c of cases) {
@@ -63,3 +66,4 @@ for (const c of cases) {
   const [am, bm] = [median(a), median(b)];
   console.log(`  ${c.name.padEnd(42)} ${bm.toFixed(1).padStart(7)} ms   node -e 0 ${am.toFixed(1).padStart(6)} ms   ratio ${(bm / am).toFixed(2)}x`);
 }
+console.log('ratio = polydance time / node -e 0 time (the aim for polyomino: at most 1.5x)');

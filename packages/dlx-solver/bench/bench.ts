@@ -2,8 +2,10 @@
  * Polydance against dancing-links (the fastest JavaScript exact cover solver we know),
  * counting all solutions of the same DLX files, each run in a fresh process:
  *
- *   pnpm --filter @polydance/dlx-solver bench [--runs N] [--dlx] [--long] [FILE.dlx ...]
+ *   pnpm --filter @polydance/dlx-solver bench [--runs N] [--dlx] [--short | --long] [FILE.dlx ...]
  *
+ * `--short` is CI's run (`.ci/run`): one run each, on the two small files (soma and
+ * hexiamonds-6x6), in well under a minute; its figures are only indicative.
  * `--long` adds the long case, run by hand: all 11,853,792 solutions of MacMahon's
  * triangles in the hexagon (`polydance macmahon hexagon`; Algorithm C, about 340 s for
  * Knuth's C DLX2 on this kind of machine). dancing-links has no colors, so it sits that
@@ -16,6 +18,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,18 +33,21 @@ const fixtures = fileURLToPath(new URL('../../../fixtures/knuth/solve/', import.
 const defaults = ['pentominoes-6x10-all.dlx', 'soma.dlx', 'hexiamonds-6x6.dlx'].map((f) => fixtures + f);
 
 const args = process.argv.slice(2);
-let runs = 3;
+let runsAsked: number | undefined;
 let withDlx = false;
 let long = false;
+let short = false;
 const files: string[] = [];
 for (let i = 0; i < args.length; i++) {
   const a = args[i] ?? '';
-  if (a === '--runs') runs = Math.max(1, Number(args[++i] ?? '3'));
+  if (a === '--runs') runsAsked = Math.max(1, Number(args[++i] ?? '3'));
   else if (a === '--dlx') withDlx = true;
   else if (a === '--long') long = true;
+  else if (a === '--short') short = true;
   else files.push(resolve(a));
 }
-if (files.length === 0) files.push(...defaults);
+const runs = runsAsked ?? (short ? 1 : 3);
+if (files.length === 0) files.push(...(short ? defaults.filter((f) => !f.includes('pentominoes')) : defaults));
 if (long) files.push(`${fixtures}macmahon-hexagon.dlx`);
 
 function once(contender: string, file: string): Sample {
@@ -68,8 +74,10 @@ function best(contender: string, file: string): Sample {
 const contenders = ['polydance', ...(withDlx ? ['polydance-dlx'] : []), 'dancing-links'];
 const pad = (s: string, n: number): string => s.padEnd(n);
 const lpad = (s: string, n: number): string => s.padStart(n);
+const cores = cpus();
 process.stdout.write(
-  `Counting all solutions, best of ${runs} run${runs === 1 ? '' : 's'} each, node ${process.version}\n\n`,
+  `Counting all solutions, best of ${runs} run${runs === 1 ? '' : 's'} each, node ${process.version}\n` +
+    `on ${cores.length} × ${cores[0]?.model.trim() ?? 'unknown CPU'}, load average ${loadavg()[0]!.toFixed(2)} at the start\n\n`,
 );
 process.stdout.write(`${pad('file', 26)}${pad('solver', 16)}${lpad('solutions', 10)}${lpad('seconds', 10)}${lpad('peak MB', 9)}${lpad('ratio', 8)}\n`);
 let failed = false;
