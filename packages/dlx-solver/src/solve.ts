@@ -1,4 +1,5 @@
 import type { Problem, Solution } from '@polydance/exact-cover';
+import { later } from './internal/later.js';
 import { bitsetShape, COUNT_DONE, createBitsetCounter, MAX_STATE_WORDS } from './internal/count-x.js';
 import type { BitsetCounter } from './internal/count-x.js';
 import { Dlx1 } from './internal/dlx1.js';
@@ -145,7 +146,7 @@ function createEngine(problem: Problem, algorithm: Algorithm): Engine {
 }
 
 function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => later(resolve));
 }
 
 /**
