@@ -3,10 +3,12 @@
  *
  *   pnpm build && pnpm --filter polydance bench:distinct [--pairs N] [FILE.dlx ...]
  *
- * For each DLX file, N pairs (default 3) of fresh processes, in the order A B A B ...:
- * A = `polydance solve --count`, B = `polydance solve --count --distinct`. Prints the
- * median wall and CPU time of each and the ratio A / B. Never fails on the figures
- * (only if a run fails or the two disagree on the number of solutions).
+ * For each DLX file, N rounds (default 3) of fresh processes, in the order A B C A B C ...:
+ * A = `polydance solve --count --symmetry none` (the whole search), B = `polydance solve
+ * --count` (the search cut by the board's symmetries), C = `polydance solve --count
+ * --distinct`. Prints the median wall and CPU time of each and its ratio to A. Never
+ * fails on the figures (only if a run fails or the runs disagree on the number of
+ * solutions).
  */
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -30,8 +32,14 @@ for (let i = 0; i < args.length; i++) {
 }
 if (files.length === 0) files.push(`${fixtures}pentominoes-6x10-all.dlx`);
 
-function once(file: string, distinct: boolean): Sample {
-  const argv = ['solve', '--count', '--format', 'json', '--no-progress', ...(distinct ? ['--distinct'] : []), file];
+const variants = [
+  { label: 'A solve --count --symmetry none', flags: ['--symmetry', 'none'] },
+  { label: 'B solve --count', flags: [] },
+  { label: 'C solve --count --distinct', flags: ['--distinct'] },
+] as const;
+
+function once(file: string, flags: readonly string[]): Sample {
+  const argv = ['solve', '--count', '--format', 'json', '--no-progress', ...flags, file];
   const r = spawnSync(process.execPath, ['--import', 'tsx', `${here}run-one.ts`, ...argv], {
     encoding: 'utf8',
     cwd: here,
@@ -45,18 +53,16 @@ const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[
 const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
 for (const file of files) {
-  const a: Sample[] = [];
-  const b: Sample[] = [];
-  for (let k = 0; k < pairs; k++) {
-    a.push(once(file, false));
-    b.push(once(file, true));
-  }
-  const all = (JSON.parse(a[0]!.stdout) as { solutions: number }).solutions;
-  const counted = JSON.parse(b[0]!.stdout) as { solutions: number; distinct: number; symmetries: number };
-  if (counted.solutions !== all) throw new Error(`${file}: --distinct counts ${counted.solutions} solutions, --count ${all}`);
-  const [aw, bw, ac, bc] = [median(a.map((x) => x.wallMs)), median(b.map((x) => x.wallMs)), median(a.map((x) => x.cpuMs)), median(b.map((x) => x.cpuMs))];
-  console.log(`${file.split('/').pop()}: ${all} solutions, ${counted.distinct} distinct (${counted.symmetries} symmetries); ${pairs} pairs A B, medians`);
-  console.log(`  A solve --count             wall ${s(aw)}  cpu ${s(ac)}`);
-  console.log(`  B solve --count --distinct  wall ${s(bw)}  cpu ${s(bc)}`);
-  console.log(`  A / B: ${(aw / bw).toFixed(2)}x wall, ${(ac / bc).toFixed(2)}x cpu`);
+  const runs: Sample[][] = variants.map(() => []);
+  for (let k = 0; k < pairs; k++) variants.forEach((v, i) => runs[i]!.push(once(file, v.flags)));
+  const totals = runs.map((r) => (JSON.parse(r[0]!.stdout) as { solutions: number | string }).solutions);
+  if (new Set(totals.map(String)).size !== 1) throw new Error(`${file}: the runs disagree on the number of solutions: ${totals.join(', ')}`);
+  const counted = JSON.parse(runs[2]![0]!.stdout) as { distinct: number; symmetries: number };
+  const wall = runs.map((r) => median(r.map((x) => x.wallMs)));
+  const cpu = runs.map((r) => median(r.map((x) => x.cpuMs)));
+  console.log(`${file.split('/').pop()}: ${totals[0]} solutions, ${counted.distinct} distinct (${counted.symmetries} symmetries); ${pairs} rounds A B C, medians`);
+  variants.forEach((v, i) => {
+    const ratio = i === 0 ? '' : `   A / ${v.label[0]}: ${(wall[0]! / wall[i]!).toFixed(2)}x wall, ${(cpu[0]! / cpu[i]!).toFixed(2)}x cpu`;
+    console.log(`  ${v.label.padEnd(32)} wall ${s(wall[i]!)}  cpu ${s(cpu[i]!)}${ratio}`);
+  });
 }

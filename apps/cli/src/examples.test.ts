@@ -15,7 +15,7 @@ const examples = files.filter((f) => process.env['POLYDANCE_SLOW_TESTS'] === '1'
 const table = new Map(
   [...repoFile('examples', 'README.md').matchAll(/^\| `([^`]+)` \| `polydance (\w+)`[^|]*\|[^|]*\| (\d+) \|$/gm)].map((m) => [
     m[1]!,
-    { command: m[2]!, solutions: Number(m[3]) },
+    { command: m[2]!, solutions: BigInt(m[3]!) },
   ]),
 );
 

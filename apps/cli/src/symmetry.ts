@@ -36,3 +36,19 @@ export function problemSymmetries(problem: Problem, lattice: string | undefined,
   }
   return findSymmetries(problem, descriptor, mode);
 }
+
+/**
+ * The symmetries `solve --count` uses to cut its search: those of
+ * {@link problemSymmetries}, or none when the lattice is not known or the group is trivial.
+ */
+export function countSymmetries(problem: Problem, lattice: string | undefined, mode: SymmetryMode): ProblemSymmetry[] | undefined {
+  if (mode === 'none') return undefined;
+  let group: ProblemSymmetry[];
+  try {
+    group = problemSymmetries(problem, lattice, mode);
+  } catch (e) {
+    if (e instanceof UsageError) return undefined;
+    throw e;
+  }
+  return group.length > 1 ? group : undefined;
+}

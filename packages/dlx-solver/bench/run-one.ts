@@ -9,7 +9,7 @@ import type { Problem } from '@polydance/exact-cover';
 import { count, readDlx, solve } from '../src/index.js';
 
 async function polydance(problem: Problem): Promise<number> {
-  return (await count(problem)).solutions;
+  return Number((await count(problem)).solutions);
 }
 
 function polydanceDlx(problem: Problem): number {

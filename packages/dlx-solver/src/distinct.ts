@@ -303,10 +303,44 @@ interface Counted {
 }
 
 /** Counts the solutions of a problem exactly (an empty problem has one), with the synchronous or the asynchronous counter. */
-function counted(problem: Problem, r: () => { solutions: number; nodes: number; complete: boolean }): Counted {
+function counted(problem: Problem, r: () => { solutions: bigint; nodes: number; complete: boolean }): Counted {
   if (problem.primary.length === 0) return { count: 1n, nodes: 0, complete: true };
   const c = r();
-  return { count: BigInt(c.solutions), nodes: c.nodes, complete: c.complete };
+  return { count: c.solutions, nodes: c.nodes, complete: c.complete };
+}
+
+/** One part of a count by symmetry: a problem whose solutions count `weight` times. */
+export interface SymmetryPart {
+  readonly problem: Problem;
+  readonly weight: number;
+}
+
+function partsOf(problem: Problem, group: Group, optionItems: readonly Int32Array[]): SymmetryPart[] {
+  const breaker = chooseBreaker(problem, group, optionItems);
+  if (!breaker) return [{ problem, weight: 1 }];
+  const sizes = [...new Set(breaker.repSize.filter((s) => s > 0))].sort((a, b) => a - b);
+  return sizes.map((size) => ({
+    problem: restrict(problem, (o) => !breaker.covers[o] || breaker.repSize[o] === size).problem,
+    weight: size,
+  }));
+}
+
+/**
+ * Splits the count of a problem with a group of symmetries into parts (one or a few
+ * problems, each about 1/|group| of the search): the count of the problem is the sum of
+ * `weight` times the count of each part. The breaker is a primary item of bounds 1; the
+ * symmetries that map it to itself map the solutions whose breaker option is o one to
+ * one onto those whose breaker option is the image of o, so a part keeps, of the
+ * breaker's options, one per orbit of size `weight`. `symmetries` is checked as in
+ * {@link countDistinct}.
+ */
+export function symmetryParts(problem: Problem, symmetries: readonly Symmetry[]): SymmetryPart[] {
+  validateProblem(problem);
+  const group = groupOf(problem, symmetries);
+  const all = [...problem.primary, ...problem.secondary];
+  const index = new Map(all.map((it, i) => [it.name, i]));
+  const optionItems = problem.options.map((o) => Int32Array.from(o, (oi) => index.get(oi.item)!));
+  return partsOf(problem, group, optionItems);
 }
 
 /**
@@ -334,15 +368,12 @@ function* distinctCount(
   });
 
   // All solutions: one search per orbit size of the breaker's options.
-  const breaker = chooseBreaker(problem, group, optionItems);
   let total = 0n;
-  const sizes = breaker ? [...new Set(breaker.repSize.filter((s) => s > 0))].sort((a, b) => a - b) : [1];
-  for (const size of sizes) {
-    const part = breaker ? restrict(problem, (o) => !breaker.covers[o] || breaker.repSize[o] === size).problem : problem;
+  for (const { problem: part, weight } of partsOf(problem, group, optionItems)) {
     const r = yield part;
     nodes += r.nodes;
     if (!r.complete) return result(0n, 0n, false);
-    total += BigInt(size) * r.count;
+    total += BigInt(weight) * r.count;
   }
 
   // Burnside: the solutions fixed by each symmetry, once per cyclic subgroup.

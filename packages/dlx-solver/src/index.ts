@@ -14,9 +14,9 @@ export type {
   SolutionStream,
   SolveOptions,
 } from './solve.js';
-export { algorithmOf, count, countSync, solve, validateProblem } from './solve.js';
-export type { DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions } from './distinct.js';
-export { checkSymmetries, countDistinct, countDistinctSync, solveDistinct } from './distinct.js';
+export { algorithmOf, count, countingEngine, countSync, solve, validateProblem } from './solve.js';
+export type { DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions, SymmetryPart } from './distinct.js';
+export { checkSymmetries, countDistinct, countDistinctSync, solveDistinct, symmetryParts } from './distinct.js';
 export { problemFingerprint } from './parallel/fingerprint.js';
 export type { Task, TaskPlan } from './parallel/plan.js';
 export { DEFAULT_TASKS, planTasks } from './parallel/plan.js';

@@ -22,7 +22,7 @@ describe('checkProblem', () => {
         message: '2 primary items c, d are in no option, so no solution can cover them',
       },
     ]);
-    expect(countSync(p).solutions).toBe(0);
+    expect(countSync(p).solutions).toBe(0n);
   });
 
   it('names an item with a multiplicity larger than its options can reach', () => {
@@ -35,7 +35,7 @@ describe('checkProblem', () => {
         message: 'primary item b must be covered at least 3 times, but only 2 options contain it',
       },
     ]);
-    expect(countSync(p).solutions).toBe(0);
+    expect(countSync(p).solutions).toBe(0n);
   });
 
   it('never reports secondary items', () => {

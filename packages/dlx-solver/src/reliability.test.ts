@@ -28,24 +28,27 @@ function denseColors(n: number): Problem {
   return { comments: [], primary, secondary, options };
 }
 
-/** The same with a multiplicity instead of colors (Algorithm M): 2^n solutions. */
-function denseBounds(n: number): Problem {
+/**
+ * The same with a multiplicity instead of colors (Algorithm M): 2^n solutions; with
+ * `alone`, also an option of N alone (which the counting engine leaves to DLX3).
+ */
+function denseBounds(n: number, alone = false): Problem {
   const primary = [...Array.from({ length: n }, (_, i) => ({ name: `a${i}` })), { name: 'N', bounds: `0:${n}` }];
   const options = Array.from({ length: n }, (_, i) => [[{ item: `a${i}` }], [{ item: `a${i}` }, { item: 'N' }]]).flat();
-  return { comments: [], primary, secondary: [], options };
+  return { comments: [], primary, secondary: [], options: alone ? [...options, [{ item: 'N' }]] : options };
 }
 
 describe('count stops on its signal when solutions are dense', () => {
   it.each([
     ['colors (Algorithm C)', denseColors(40), 'C'],
-    ['multiplicities (Algorithm M)', denseBounds(40), 'M'],
+    ['multiplicities (Algorithm M)', denseBounds(40, true), 'M'],
   ] as const)('with %s', async (_kind, problem, algorithm) => {
     expect(algorithmOf(problem)).toBe(algorithm);
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
     const r = await count(problem, { signal: controller.signal });
     expect(r).toMatchObject({ aborted: true, complete: false });
-    expect(r.solutions).toBeGreaterThan(0);
+    expect(r.solutions).toBeGreaterThan(0n);
   });
 
   it('countSync reports progress on a dense problem, so the callback can stop it', () => {
@@ -63,8 +66,12 @@ describe('count stops on its signal when solutions are dense', () => {
   });
 
   it('still counts a dense problem to the end, the same with any slicing', () => {
-    expect(countSync(denseColors(12)).solutions).toBe(4096);
-    expect(countSync(denseBounds(12)).solutions).toBe(4096);
+    expect(countSync(denseColors(12)).solutions).toBe(4096n);
+    expect(countSync(denseBounds(12)).solutions).toBe(4096n);
+    // an option of N alone doubles the count, except where N is used 12 times already
+    expect(countSync(denseBounds(12, true)).solutions).toBe(2n * 4096n - 1n);
+    // the counting engine, exactly beyond 2^53
+    expect(countSync(denseBounds(60))).toMatchObject({ solutions: 2n ** 60n, engine: 'bitset', complete: true });
     expect([...solve(denseColors(8))]).toHaveLength(256);
   });
 });

@@ -1,4 +1,5 @@
 import type { Problem, Solution } from '@polydance/exact-cover';
+import { later } from './internal/later.js';
 import { bitsetShape, COUNT_DONE, createBitsetCounter, MAX_STATE_WORDS } from './internal/count-x.js';
 import type { BitsetCounter } from './internal/count-x.js';
 import { Dlx1 } from './internal/dlx1.js';
@@ -145,7 +146,7 @@ function createEngine(problem: Problem, algorithm: Algorithm): Engine {
 }
 
 function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => later(resolve));
 }
 
 /**
@@ -294,8 +295,13 @@ export function solve(problem: Problem, options: SolveOptions = {}): SolutionStr
 }
 
 /** The result of {@link count}. */
-export interface CountResult extends SearchStats {
-  /** How the count was made: `bitset` (the counting engine for X) or `dlx` (the DLX engines). */
+export interface CountResult extends Omit<SearchStats, 'solutions'> {
+  /** The number of solutions, exact at any size. */
+  readonly solutions: bigint;
+  /**
+   * How the count was made: `bitset` (the counting engine, for problems without colors)
+   * or `dlx` (the DLX engines).
+   */
   readonly engine: 'bitset' | 'dlx';
 }
 
@@ -303,13 +309,23 @@ type Counter =
   | { readonly kind: 'bitset'; readonly c: BitsetCounter }
   | { readonly kind: 'dlx'; readonly e: Engine };
 
+/**
+ * The engine {@link count} uses on a problem: `bitset`, the memoizing counter (problems
+ * without colors whose state is small enough, and with multiplicities only when every
+ * option has an item of bounds 1), or `dlx`, the DLX engine of the problem's algorithm.
+ */
+export function countingEngine(problem: Problem): 'bitset' | 'dlx' {
+  validateProblem(problem);
+  return bitsetFits(problem) ? 'bitset' : 'dlx';
+}
+
+function bitsetFits(problem: Problem): boolean {
+  const shape = bitsetShape(problem);
+  return shape !== undefined && shape.stateWords <= MAX_STATE_WORDS;
+}
+
 function createCounter(problem: Problem, algorithm: Algorithm): Counter {
-  if (algorithm === 'X') {
-    const shape = bitsetShape(problem);
-    if (shape !== undefined && shape.stateWords <= MAX_STATE_WORDS) {
-      return { kind: 'bitset', c: createBitsetCounter(problem) };
-    }
-  }
+  if (algorithm !== 'C' && bitsetFits(problem)) return { kind: 'bitset', c: createBitsetCounter(problem) };
   return { kind: 'dlx', e: createEngine(problem, algorithm) };
 }
 
@@ -343,7 +359,7 @@ function countResult(counter: Counter, algorithm: Algorithm, clock: Clock, compl
   return {
     algorithm,
     engine: counter.kind,
-    solutions: c.count,
+    solutions: counter.kind === 'bitset' ? counter.c.exactCount() : BigInt(counter.e.count),
     nodes: c.nodes,
     elapsedMs: clock.elapsed(),
     complete,
@@ -352,9 +368,10 @@ function countResult(counter: Counter, algorithm: Algorithm, clock: Clock, compl
 }
 
 /**
- * Counts the solutions of a problem without listing them. For Algorithm X problems of
- * moderate size this uses a counting engine that is much faster than listing (see
- * README); otherwise the DLX engines. Lets timers and signals act while it runs.
+ * Counts the solutions of a problem without listing them, exactly (a bigint). For
+ * problems without colors (and, with multiplicities, whose every option has an item of
+ * bounds 1) of moderate size this uses a counting engine that is much faster than
+ * listing (see README); otherwise the DLX engines. Lets timers and signals act while it runs.
  */
 export async function count(problem: Problem, options: SearchOptions = {}): Promise<CountResult> {
   checkSearchArgs('count', problem, options);

@@ -1,7 +1,15 @@
 import type { Problem } from '@polydance/exact-cover';
 import { escapeText, itemToken, quote } from '@polydance/exact-cover';
-import type { Progress } from '@polydance/dlx-solver';
-import { algorithmOf, count, countDistinct, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
+import type { Progress, SymmetryPart } from '@polydance/dlx-solver';
+import {
+  algorithmOf,
+  count,
+  countDistinct,
+  countingEngine,
+  solve as solveProblem,
+  solveDistinct,
+  symmetryParts,
+} from '@polydance/dlx-solver';
 import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
 import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
@@ -15,7 +23,7 @@ import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
 import { countOnWorkers, listOnWorkers, runPlanned, searchKind } from '../parallel/search.js';
 import { problemName, svgName } from '../names.js';
-import { problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
+import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 
 const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
                 [--limit N] [--every N] [--format text|json]
@@ -35,16 +43,18 @@ Before searching, solve warns (on stderr) when the pieces' cells cannot add up t
 box, a piece fits nowhere, or a primary item is in no option; where that rules out every
 solution, the search is skipped and the answer is 0.
 
-  --count            print only the number of solutions (a faster engine does the
-                     counting for problems without colors or multiplicities); a
-                     search stopped by --timeout or Ctrl-C prints "at least N"
+  --count            print only the number of solutions, exactly at any size: a
+                     memoizing engine counts problems without colors (with
+                     multiplicities too, when every option has an item of bounds
+                     1), and the board's symmetries cut the search; a search
+                     stopped by --timeout or Ctrl-C prints "at least N"
   --distinct         solutions up to symmetry: with --count, the number of distinct
                      solutions (orbits under the board's symmetries, found on the
                      lattice and checked on every option); without it, one solution
                      of each orbit. Exact, and faster than the plain search
-  --symmetry S       the symmetries --distinct uses: all (rotations and reflections,
-                     pieces renamed where a reflection turns one into another; the
-                     default), rotations, or none
+  --symmetry S       the symmetries --distinct and --count use: all (rotations and
+                     reflections, pieces renamed where a reflection turns one into
+                     another; the default), rotations, or none
   --limit N          stop after N solutions
   --every N          print only every N-th solution (default 1)
   --format text      each solution as "K:" and its options, one per line, as written
@@ -241,6 +251,36 @@ export function solutionText(problem: Problem, k: number, options: readonly numb
   return `${k}:\n${items.map((it) => ` ${it.join(' ')}\n`).join('')}`;
 }
 
+/** What a count of parts adds up to. */
+interface PartsTotal {
+  solutions: bigint;
+  nodes: bigint;
+  elapsedMs: number;
+  complete: boolean;
+}
+
+/**
+ * Counts parts one after another and adds them up, `weight` times each; stops at the
+ * first part not counted to the end (the total is then a lower bound).
+ */
+async function countParts(
+  parts: readonly SymmetryPart[],
+  countOne: (part: Problem) => Promise<{ solutions: bigint; nodes: number | bigint; elapsedMs: number; complete: boolean }>,
+): Promise<PartsTotal> {
+  const total: PartsTotal = { solutions: 0n, nodes: 0n, elapsedMs: 0, complete: true };
+  for (const { problem, weight } of parts) {
+    const r = await countOne(problem);
+    total.solutions += BigInt(weight) * r.solutions;
+    total.nodes += BigInt(r.nodes);
+    total.elapsedMs += r.elapsedMs;
+    if (!r.complete) {
+      total.complete = false;
+      break;
+    }
+  }
+  return total;
+}
+
 /** The count --count prints: "at least N" when --timeout, Ctrl-C or SIGTERM stopped the search. */
 function countLine(solutions: number | bigint, stopped: boolean): string {
   return stopped ? `at least ${solutions}\n` : `${solutions}\n`;
@@ -306,8 +346,12 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
   let complete: boolean;
   let note = '';
   let distinctNote = '';
-  // --distinct searches on one thread
-  const kind = group ? 'single' : searchKind(opts.parallel, opts.limit);
+  // --distinct searches on one thread; so does a count of multiplicities by the
+  // memoizing counter, unless workers are asked for (their tasks are DLX3's subtrees)
+  const memoM =
+    opts.count && opts.parallel.workers === undefined && algorithmOf(problem) === 'M' && countingEngine(problem) === 'bitset';
+  const wanted = searchKind(opts.parallel, opts.limit);
+  const kind = group || (memoM && wanted === 'workers') ? 'single' : wanted;
   const settings = {
     signal: stop.signal,
     progressInterval: 500,
@@ -321,7 +365,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
     } else if (opts.count && opts.limit === undefined && group) {
       const r = await countDistinct(problem, group, searchOptions);
       ({ nodes, elapsedMs, complete } = r);
-      solutions = Number(r.solutions);
+      solutions = r.solutions;
       await line?.clear();
       if (complete) {
         await write(
@@ -333,8 +377,14 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
         distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
       }
     } else if (opts.count && opts.limit === undefined) {
-      const r = kind === 'workers' ? await countOnWorkers(problem, opts.parallel, settings) : await count(problem, searchOptions);
+      // the board's symmetries cut the search: a few parts, each counted `weight` times
+      const cut = countSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry);
+      const parts = cut ? symmetryParts(problem, cut) : [{ problem, weight: 1 }];
+      const r = await countParts(parts, (part) =>
+        kind === 'workers' ? countOnWorkers(part, opts.parallel, settings) : count(part, searchOptions),
+      );
       ({ solutions, nodes, elapsedMs, complete } = r);
+      if (cut && parts.some((p) => p.weight > 1)) note = `, the search cut by ${cut.length} symmetries`;
       await line?.clear();
       await write(
         io.stdout,

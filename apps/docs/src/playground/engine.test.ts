@@ -98,6 +98,14 @@ describe('PlaygroundSession', () => {
     expect(first?.type === 'problem' && first.dlx.split('\n').slice(0, 2)).toEqual(['| [0-2][0-4]', '| F 10 20 01 11 12']);
   });
 
+  test("the DLX file is the generator's, byte for byte: a suffix seen only in a piece still writes the bar", async () => {
+    const spec = '[0-1][0-1]\nD 00 01 00!\n';
+    const [first] = await run('square', spec);
+    const dlx = first?.type === 'problem' ? first.dlx : '';
+    expect(dlx).toBe(formatDlx(polyomino(spec).problem, { secondaryBar: true }));
+    expect(dlx.split('\n').find((l) => !l.startsWith('|'))).toBe(' 00 01 10 11 D |');
+  });
+
   test('a bad spec gets its line and column, and nothing else happens', async () => {
     expect(await run('square', '| x\n[0-2][0-4]\nF 10 20 0# 11 12\n')).toEqual([
       { type: 'error', line: 3, column: 10, reason: "illegal digit '#'", message: "line 3, column 10: illegal digit '#'" },

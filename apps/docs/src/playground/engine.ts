@@ -91,7 +91,7 @@ export class PlaygroundSession {
       summary: result.summary,
       items: problem.primary.length + problem.secondary.length,
       options: problem.options.length,
-      dlx: formatDlx(problem),
+      dlx: formatDlx(problem, { secondaryBar: result.polyform?.secondaryBar ?? false }),
     });
 
     const kept = this.kept;

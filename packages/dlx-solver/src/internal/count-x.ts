@@ -1,7 +1,10 @@
 import type { Problem } from '@polydance/exact-cover';
+import { parseBounds } from './matrix.js';
 
 /**
- * A counter for Algorithm X problems (no colors, no multiplicities) that only counts.
+ * A counter for problems without colors that only counts: Algorithm X problems, and
+ * Algorithm M problems whose every option has an item of bounds 1 (as the 8x8 dominoes,
+ * `[0-7][0-7]` with `32|D 00 01`).
  *
  * It makes the same choices as DLX1 (branch on the active primary item with the fewest
  * options, the leftmost on ties, and try its options in list order), so its branch
@@ -19,6 +22,13 @@ import type { Problem } from '@polydance/exact-cover';
  * - The number of solutions below a node depends only on which items are still uncovered,
  *   so counts of finished subtrees are remembered in a hash table, keyed by that set,
  *   and a node whose set was seen before is not searched again.
+ * - Items with bounds other than 1 (multiplicities) are never branched on: the search
+ *   branches on the items of bounds 1 only, which chooses every solution exactly once
+ *   when every option has such an item. A multiplicity item counts the chosen options
+ *   that have it; at its upper bound its other options are hidden, a node where it can
+ *   no longer reach its lower bound is dead, and a solution needs every lower bound met.
+ *   The counts are part of the key of the table of remembered counts.
+ * - Counts are exact at any size: a float64 below 2^52, carried into a bigint beyond.
  *
  * The search tree differs from Knuth's DLX1 (nodes and updates are not DLX1's); the
  * count does not. All arrays are allocated once, in the constructor.
@@ -35,23 +45,35 @@ export interface BitsetShape {
 
 /** The size of the state this counter would copy per level, or undefined if it cannot run. */
 export function bitsetShape(problem: Problem): BitsetShape | undefined {
-  for (const it of problem.primary) if (it.bounds !== undefined && it.bounds !== '1' && it.bounds !== '1:1') return undefined;
-  const n = problem.primary.length + problem.secondary.length;
+  const nPrim = problem.primary.length;
+  const n = nPrim + problem.secondary.length;
+  const single = new Uint8Array(nPrim);
+  let multiplicities = 0;
+  for (let i = 0; i < nPrim; i++) {
+    const [lower, upper] = parseBounds(problem.primary[i]!.bounds);
+    if (lower === 1 && upper === 1) single[i] = 1;
+    else if (upper < 1 || lower > upper) return undefined;
+    else multiplicities++;
+  }
   const index = new Map<string, number>();
   problem.primary.forEach((it, i) => index.set(it.name, i));
-  problem.secondary.forEach((it, i) => index.set(it.name, problem.primary.length + i));
+  problem.secondary.forEach((it, i) => index.set(it.name, nPrim + i));
   const len = new Int32Array(n);
   for (const o of problem.options) {
+    let hasSingle = false;
     for (const oi of o) {
       if (oi.color !== undefined) return undefined;
       const x = index.get(oi.item);
       if (x === undefined) return undefined;
+      if (x < nPrim && single[x] === 1) hasSingle = true;
       len[x] = (len[x] as number) + 1;
     }
+    // an option of multiplicity items alone could be chosen in no branch on an item of bounds 1
+    if (!hasSingle && multiplicities > 0) return undefined;
   }
   let words = 0;
   for (let x = 0; x < n; x++) words += ((len[x] ?? 0) + 31) >> 5;
-  return { items: n, primaries: problem.primary.length, stateWords: words + n };
+  return { items: n, primaries: nPrim, stateWords: words + n + multiplicities };
 }
 
 const ENTER = 0;
@@ -63,6 +85,10 @@ export const COUNT_BUDGET = 0;
 export const COUNT_DONE = 1;
 
 const MEMO_BYTES = 12 << 20;
+/** Counts below this are kept in a float64; larger ones are carried into a bigint. */
+const CARRY = 2 ** 52;
+/** An empty slot of the table (a stored count is ≥ 0, or ≤ -2 for a bigint's index). */
+const EMPTY = -1;
 const MEMO_MAX_KEY_WORDS = 16;
 const PROBES = 4;
 
@@ -87,7 +113,10 @@ export interface BitsetCounter {
   path(branch: Int32Array, degree: Int32Array): number;
   /** Knuth's estimate of the fraction of the tree explored: `k of d` at every level. */
   estimate(): number;
+  /** The solutions counted so far (exact below 2^53; see {@link BitsetCounter.exactCount}). */
   readonly count: number;
+  /** The solutions counted so far, exactly. */
+  exactCount(): bigint;
   readonly nodes: number;
   readonly memoHits: number;
   readonly finished: boolean;
@@ -100,8 +129,27 @@ export interface BitsetCounter {
 export function createBitsetCounter(problem: Problem, options: { readonly memo?: boolean } = {}): BitsetCounter {
   const nPrim = problem.primary.length;
   const n = nPrim + problem.secondary.length;
+  // items are numbered: the primaries of bounds 1 first (the only ones branched on, in
+  // their order), then the multiplicity items, then the secondaries
   const index = new Map<string, number>();
-  problem.primary.forEach((it, i) => index.set(it.name, i));
+  const bounds = problem.primary.map((it) => parseBounds(it.bounds));
+  const nSingle = bounds.filter(([a, b]) => a === 1 && b === 1).length;
+  const nMult = nPrim - nSingle;
+  const lower = new Int32Array(nMult);
+  const upper = new Int32Array(nMult);
+  {
+    let single = 0;
+    let mult = 0;
+    problem.primary.forEach((it, i) => {
+      const [a, b] = bounds[i]!;
+      if (a === 1 && b === 1) index.set(it.name, single++);
+      else {
+        lower[mult] = a;
+        upper[mult] = b;
+        index.set(it.name, nSingle + mult++);
+      }
+    });
+  }
   problem.secondary.forEach((it, i) => index.set(it.name, nPrim + i));
   const len = new Int32Array(n);
   let total = 0;
@@ -141,17 +189,17 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   const cnt = Int32Array.from(len);
   const initMask = mask.slice();
   const covered = new Uint8Array(n);
-  const act = new Int32Array(nPrim);
+  const act = new Int32Array(nSingle);
   const apos = new Int32Array(n);
-  for (let x = 0; x < nPrim; x++) {
+  for (let x = 0; x < nSingle; x++) {
     act[x] = x;
     apos[x] = x;
   }
-  let nAct = nPrim;
+  let nAct = nSingle;
   const secStack = new Int32Array(n + 1);
   let secN = 0;
 
-  const levels = nPrim + 2;
+  const levels = nSingle + 2;
   const saveMask = new Int32Array(totalW * levels);
   const saveCnt = new Int32Array(n * levels);
   const saveAct = new Int32Array(levels);
@@ -163,17 +211,26 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   // the candidates of all levels on the current path: each option is a candidate at most once
   const cand = new Int32Array(problem.options.length + levels);
 
-  const W = (n + 31) >> 5;
+  // the key of a state: a bit per covered item, then the use count of each multiplicity item
+  const W = ((n + 31) >> 5) + nMult;
+  const B = (n + 31) >> 5;
   const memo = (options.memo ?? true) && W <= MEMO_MAX_KEY_WORDS;
   const bits = new Int32Array(W);
+  const saveUsed = new Int32Array(nMult * levels);
   const keyAt = new Int32Array(W * levels);
   const countAt = new Float64Array(levels);
+  const carryAt = new Int32Array(levels);
+  // counts of 2^52 and more: `big` holds what was carried, `carried[k]` its value after k carries
+  let big = 0n;
+  let carries = 0;
+  let carried: bigint[] = [0n];
+  const bigCounts: bigint[] = [];
   // the table of remembered counts starts small and doubles when half full, up to a cap
   const maxLog = memo ? Math.max(4, Math.min(20, Math.floor(Math.log2(MEMO_BYTES / (4 * W + 8))))) : 0;
   let logSize = Math.min(maxLog, 12);
   let tableMask = (1 << logSize) - 1;
   let tKeys = new Int32Array(memo ? W << logSize : 0);
-  let tVal = new Float64Array(memo ? 1 << logSize : 0).fill(-1);
+  let tVal = new Float64Array(memo ? 1 << logSize : 0).fill(EMPTY);
   let stored = 0;
 
   /** Levels below this take the one branch the prefix gives, and are never remembered. */
@@ -184,11 +241,27 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   let nodes = 0;
   let memoHits = 0;
 
-  /** Marks item `x` covered (it leaves the active primaries, or joins the covered secondaries). */
+  /** Adds to the count, carrying into `big` before a float64 would lose a unit. */
+  function add(v: number): void {
+    count += v;
+    if (count >= CARRY) carry(BigInt(count), 0);
+  }
+
+  function carry(b: bigint, rest: number): void {
+    big += b;
+    count = rest;
+    carries++;
+    carried.push(big);
+  }
+
+  /**
+   * Marks item `x` covered (it leaves the active primaries of bounds 1, or joins the
+   * covered multiplicity and secondary items).
+   */
   function deactivate(x: number): void {
     covered[x] = 1;
     bits[x >> 5] = (bits[x >> 5] as number) | (1 << (x & 31));
-    if (x < nPrim) {
+    if (x < nSingle) {
       const p = apos[x] as number;
       const last = act[--nAct] as number;
       act[p] = last;
@@ -210,7 +283,7 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
       mask[wz] = (mask[wz] as number) & (nodeMask[q] as number);
       const c = (cnt[z] as number) - 1;
       cnt[z] = c;
-      if (c === 0 && z < nPrim && covered[z] === 0) ok = false;
+      if (c === 0 && z < nSingle && covered[z] === 0) ok = false;
     }
     return ok;
   }
@@ -235,13 +308,29 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   function save(l: number): void {
     saveMask.set(mask, l * totalW);
     saveCnt.set(cnt, l * n);
+    for (let k = 0; k < nMult; k++) saveUsed[l * nMult + k] = bits[B + k] as number;
     saveAct[l] = nAct;
     saveSec[l] = secN;
+  }
+
+  /** Whether every multiplicity item has reached its lower bound. */
+  function lowerBoundsMet(): boolean {
+    for (let k = 0; k < nMult; k++) if ((bits[B + k] as number) < (lower[k] as number)) return false;
+    return true;
+  }
+
+  /** Whether some multiplicity item can no longer reach its lower bound. */
+  function lowerBoundOutOfReach(): boolean {
+    for (let k = 0; k < nMult; k++) {
+      if ((bits[B + k] as number) + (cnt[nSingle + k] as number) < (lower[k] as number)) return true;
+    }
+    return false;
   }
 
   function restore(l: number): void {
     mask.set(saveMask.subarray(l * totalW, l * totalW + totalW));
     cnt.set(saveCnt.subarray(l * n, l * n + n));
+    for (let k = 0; k < nMult; k++) bits[B + k] = saveUsed[l * nMult + k] as number;
     const na = saveAct[l] as number;
     for (let k = nAct; k < na; k++) {
       const x = act[k] as number;
@@ -271,12 +360,12 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     for (let pr = 0; pr < PROBES; pr++) {
       const s = (h + pr) & tableMask;
       const v = tVal[s] as number;
-      if (v < 0) return -1;
+      if (v === EMPTY) return EMPTY;
       let w = 0;
       while (w < W && tKeys[s * W + w] === bits[w]) w++;
       if (w === W) return v;
     }
-    return -1;
+    return EMPTY;
   }
 
   /** Puts a count in the table; `keys[off..off+W)` is its key. */
@@ -285,7 +374,7 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     let s = h;
     for (let pr = 0; pr < PROBES; pr++) {
       const s2 = (h + pr) & tableMask;
-      if ((tVal[s2] as number) < 0) {
+      if ((tVal[s2] as number) === EMPTY) {
         s = s2;
         stored++;
         break;
@@ -302,16 +391,27 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     logSize++;
     tableMask = (1 << logSize) - 1;
     tKeys = new Int32Array(W << logSize);
-    tVal = new Float64Array(1 << logSize).fill(-1);
+    tVal = new Float64Array(1 << logSize).fill(EMPTY);
     stored = 0;
     for (let s = 0; s < oldVal.length; s++) {
       const v = oldVal[s] as number;
-      if (v >= 0) put(oldKeys, s * W, v);
+      if (v !== EMPTY) put(oldKeys, s * W, v);
     }
   }
 
-  function store(l: number, v: number): void {
+  /** Remembers the count of the subtree of `level`, now finished. */
+  function store(l: number): void {
     if (2 * stored >= tableMask + 1 && logSize < maxLog) grow();
+    let v = count - (countAt[l] as number);
+    if ((carryAt[l] as number) !== carries) {
+      // a carry happened in the subtree: its count is a bigint (kept aside, by index)
+      const b = big + BigInt(count) - ((carried[carryAt[l] as number] as bigint) + BigInt(countAt[l] as number));
+      if (b < BigInt(CARRY)) v = Number(b);
+      else {
+        bigCounts.push(b);
+        v = -1 - bigCounts.length;
+      }
+    }
     put(keyAt, l * W, v);
   }
 
@@ -340,26 +440,28 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
       }
     }
     if (nAct === 0) {
-      // no primary item at all: the empty set of options is the one solution
-      if (prefix.length === 0) count++;
+      // no primary item of bounds 1: the empty set of options is the one solution
+      if (prefix.length === 0 && lowerBoundsMet()) add(1);
       backtrack();
       return;
     }
-    if (t === 0) {
+    if (t === 0 || (nMult > 0 && lowerBoundOutOfReach())) {
       backtrack();
       return;
     }
     const fixed = level < prefix.length;
     if (memo && !fixed) {
       const v = lookup();
-      if (v >= 0) {
-        count += v;
+      if (v !== EMPTY) {
+        if (v >= 0) add(v);
+        else carry(bigCounts[-2 - v] as bigint, count);
         memoHits++;
         backtrack();
         return;
       }
       for (let w = 0; w < W; w++) keyAt[level * W + w] = bits[w] as number;
       countAt[level] = count;
+      carryAt[level] = carries;
     }
     // the options of `best`, before they are hidden
     const cb = candBase[level] as number;
@@ -397,17 +499,24 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     const e = optStart[o + 1] as number;
     for (let q = s; q < e; q++) {
       const z = nodeItem[q] as number;
-      if (z !== best) deactivate(z);
+      if (z < nSingle || z >= nPrim) {
+        if (z !== best) deactivate(z);
+      } else {
+        // a multiplicity item: one more use; at its upper bound it is covered
+        const u = (bits[B + z - nSingle] as number) + 1;
+        bits[B + z - nSingle] = u;
+        if (u === upper[z - nSingle]) deactivate(z);
+      }
     }
     if (nAct === 0) {
       // below a prefix, a solution shallower than the prefix is not in the subtree
-      if (level + 1 >= prefix.length) count++;
+      if (level + 1 >= prefix.length && (nMult === 0 || lowerBoundsMet())) add(1);
       pc = NEXT;
       return;
     }
     for (let q = s; q < e; q++) {
       const z = nodeItem[q] as number;
-      if (z !== best && !hideAll(z, true)) {
+      if (z !== best && covered[z] === 1 && !hideAll(z, true)) {
         pc = NEXT;
         return;
       }
@@ -426,7 +535,7 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
       pc = TRY;
       return;
     }
-    if (memo && !fixed) store(level, count - (countAt[level] as number));
+    if (memo && !fixed) store(level);
     if (level === 0) pc = FINISHED;
     else level--;
   }
@@ -437,16 +546,19 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     cnt.set(len);
     covered.fill(0);
     bits.fill(0);
-    for (let x = 0; x < nPrim; x++) {
+    for (let x = 0; x < nSingle; x++) {
       act[x] = x;
       apos[x] = x;
     }
-    nAct = nPrim;
+    nAct = nSingle;
     secN = 0;
     prefix = Int32Array.from(p);
     pc = ENTER;
     level = 0;
     count = 0;
+    big = 0n;
+    carries = 0;
+    carried = [0n];
     nodes = 0;
   }
 
@@ -483,7 +595,10 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
       return f + 0.5 / fd;
     },
     get count() {
-      return count;
+      return carries === 0 ? count : Number(big + BigInt(count));
+    },
+    exactCount(): bigint {
+      return big + BigInt(count);
     },
     get nodes() {
       return nodes;

@@ -22,7 +22,7 @@ function runTask(r: TaskRunner, path: readonly number[]): { solutions: Solution[
   const solutions: Solution[] = [];
   while (!r.step(1)) solutions.push(...r.take());
   solutions.push(...r.take());
-  return { solutions, count: r.count };
+  return { solutions, count: Number(r.count) };
 }
 
 /**
@@ -36,9 +36,9 @@ function runSplit(r: TaskRunner, path: readonly number[], cuts: readonly number[
   for (let n = 0; ; n++) {
     const finished = r.step(1);
     solutions.push(...r.take());
-    if (finished) return { solutions, count: r.count };
+    if (finished) return { solutions, count: Number(r.count) };
     if (cut !== undefined && n >= cut) {
-      const count = r.count;
+      const count = Number(r.count);
       const parts = r.split();
       if (parts !== undefined) {
         let total = count;

@@ -17,14 +17,14 @@ export type FromWorker =
       readonly type: 'progress';
       readonly unit: number;
       readonly fraction: number;
-      readonly solutions: number;
+      readonly solutions: bigint;
       readonly nodes: number;
     }
-  | { readonly type: 'done'; readonly unit: number; readonly solutions: number; readonly nodes: number }
+  | { readonly type: 'done'; readonly unit: number; readonly solutions: bigint; readonly nodes: number }
   | {
       readonly type: 'split';
       readonly unit: number;
-      readonly solutions: number;
+      readonly solutions: bigint;
       readonly nodes: number;
       readonly parts: readonly TaskPart[];
     }

@@ -37,8 +37,8 @@ export class TaskRunner {
   private degree: Int32Array;
   /** Solutions found since the last {@link take} (listing only). */
   private found: Solution[] = [];
-  /** Solutions of the current task so far. */
-  count = 0;
+  /** Solutions of the current task so far, exactly. */
+  count = 0n;
   /** Nodes of the current task so far. */
   nodes = 0;
 
@@ -59,7 +59,7 @@ export class TaskRunner {
   start(path: readonly number[]): void {
     this.path = path;
     this.finished = false;
-    this.count = 0;
+    this.count = 0n;
     this.nodes = 0;
     this.found = [];
     if (this.branch.length < path.length + 1) {
@@ -84,7 +84,7 @@ export class TaskRunner {
     const counter = this.counter;
     if (counter !== undefined) {
       const status = counter.run(budget);
-      this.count = counter.count;
+      this.count = counter.exactCount();
       this.nodes = counter.nodes;
       this.finished = status === COUNT_DONE;
       return this.finished;
@@ -93,7 +93,7 @@ export class TaskRunner {
     if (e === undefined) {
       // nothing to cover: the empty selection is the one solution, at the root
       if (this.path.length === 0) {
-        this.count = 1;
+        this.count = 1n;
         if (this.mode === 'list') this.found.push([]);
       }
       this.finished = true;
@@ -113,7 +113,7 @@ export class TaskRunner {
       if (status !== BUDGET) this.finished = true;
       break;
     }
-    this.count = e.count;
+    this.count = BigInt(e.count);
     this.nodes = e.nodes;
     return this.finished;
   }

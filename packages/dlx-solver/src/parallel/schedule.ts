@@ -80,7 +80,7 @@ interface Unit {
   state: number;
   worker: number;
   fraction: number;
-  solutions: number;
+  solutions: bigint;
   nodes: number;
   splitAsked: boolean;
   /** Solutions found and not yet passed on (listing). */
@@ -119,7 +119,7 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       state: PENDING,
       worker: -1,
       fraction: 0,
-      solutions: 0,
+      solutions: 0n,
       nodes: 0,
       splitAsked: false,
       buffer: [],
@@ -151,7 +151,7 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       for (const u of running) {
         if (u === undefined) continue;
         partWeight += u.weight * u.fraction;
-        partSolutions += BigInt(u.solutions);
+        partSolutions += u.solutions;
         partNodes += BigInt(u.nodes);
       }
       const fraction = totalWeight > 0 ? Math.min(1, partWeight / totalWeight) : 1;
@@ -180,7 +180,7 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
         for (const u of running) {
           if (u === undefined) continue;
           n += BigInt(u.nodes);
-          if (mode === 'count') s += BigInt(u.solutions);
+          if (mode === 'count') s += u.solutions;
         }
         if (mode === 'list' && options.onSolutions !== undefined) s = BigInt(emitted);
       }
@@ -250,15 +250,15 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
     };
 
     /** A unit's search is over (finished, or split with `parts` to come). */
-    const close = (u: Unit, count: number, n: number, parts: readonly { path: readonly number[]; share: number }[]): void => {
+    const close = (u: Unit, count: bigint, n: number, parts: readonly { path: readonly number[]; share: number }[]): void => {
       u.state = DONE;
       u.solutions = count;
       u.nodes = n;
       running[u.worker] = undefined;
       const t = tasks.get(u.task) as TaskState;
-      t.solutions += BigInt(count);
+      t.solutions += count;
       t.nodes += BigInt(n);
-      solutions += BigInt(count);
+      solutions += count;
       nodes += BigInt(n);
       let partWeight = 0;
       if (parts.length > 0) {
@@ -272,7 +272,7 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
             state: PENDING,
             worker: -1,
             fraction: 0,
-            solutions: 0,
+            solutions: 0n,
             nodes: 0,
             splitAsked: false,
             buffer: [],
