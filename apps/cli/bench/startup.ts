@@ -2,17 +2,20 @@
  * Start-up: how long `polydance polyomino < examples/pentominoes-6x10.in` takes, from
  * process start to exit, against `node -e 0`, the least any Node program costs:
  *
- *   pnpm build && pnpm --filter polydance bench:startup [--pairs N]
+ *   pnpm build && pnpm --filter polydance bench:startup [--pairs N] [--before DIR]
  *
  * N pairs (default 20) of fresh processes, in the order A B A B ...: A = `node -e 0`,
  * B = `node bin/polydance.js polyomino` reading the spec on stdin, its output sent to
  * /dev/null. Then the same for `polydance --version` and `polydance --help`. Prints the
- * median wall time of each and the ratio B / A. Never fails on the figures (only if a
- * run fails).
+ * median wall time of each and the ratio B / A. `--before DIR` adds a third process to
+ * each round, the launcher of another built copy of the CLI (DIR is its apps/cli
+ * folder, e.g. in a worktree of an older commit), timed the same way. Never fails on
+ * the figures (only if a run fails).
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const launcher = fileURLToPath(new URL('../bin/polydance.js', import.meta.url));
@@ -20,9 +23,11 @@ const spec = fileURLToPath(new URL('../../../examples/pentominoes-6x10.in', impo
 
 const args = process.argv.slice(2);
 let pairs = 20;
+let before: string | undefined;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--pairs') pairs = Math.max(1, Number(args[++i] ?? '20'));
-  else throw new Error(`unknown argument ${args[i]} (usage: startup.ts [--pairs N])`);
+  else if (args[i] === '--before') before = join(resolve(args[++i] ?? '.'), 'bin', 'polydance.js');
+  else throw new Error(`unknown argument ${args[i]} (usage: startup.ts [--pairs N] [--before DIR])`);
 }
 
 /** Runs node with these arguments (stdin from a file, or empty) and returns its wall time in ms. */
@@ -45,25 +50,31 @@ const median = (xs: readonly number[]): number => {
   return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
 };
 
-const cases: readonly { name: string; argv: string[]; stdin?: string }[] = [
-  { name: 'polydance polyomino < pentominoes-6x10.in', argv: [launcher, 'polyomino'], stdin: spec },
-  { name: 'polydance --version', argv: [launcher, '--version'] },
-  { name: 'polydance --help', argv: [launcher, '--help'] },
+const cases: readonly { name: string; args: string[]; stdin?: string }[] = [
+  { name: 'polydance polyomino < pentominoes-6x10.in', args: ['polyomino'], stdin: spec },
+  { name: 'polydance --version', args: ['--version'] },
+  { name: 'polydance --help', args: ['--help'] },
 ];
 
 const cores = cpus();
-console.log(`Start-up, wall time from process start to exit, ${pairs} pairs A B A B ..., medians, node ${process.version}`);
+const order = before === undefined ? 'A B A B ...' : 'A B C A B C ..., C = --before';
+console.log(`Start-up, wall time from process start to exit, ${pairs} rounds (${order}), medians, node ${process.version}`);
 console.log(`on ${cores.length} × ${cores[0]?.model.trim() ?? 'unknown CPU'}, load average ${loadavg()[0]!.toFixed(2)} at the start`);
 once(['-e', '0']); // warm the file cache before the first pair
-once(cases[0]!.argv, cases[0]!.stdin);
+once([launcher, ...cases[0]!.args], cases[0]!.stdin);
+if (before !== undefined) once([before, ...cases[0]!.args], cases[0]!.stdin);
+const column = (ms: number, base: number): string => `${ms.toFixed(1).padStart(7)} ms ${(ms / base).toFixed(2).padStart(5)}x`;
 for (const c of cases) {
-  const a: number[] = [];
-  const b: number[] = [];
+  const node: number[] = [];
+  const now: number[] = [];
+  const then: number[] = [];
   for (let k = 0; k < pairs; k++) {
-    a.push(once(['-e', '0']));
-    b.push(once(c.argv, c.stdin));
+    node.push(once(['-e', '0']));
+    now.push(once([launcher, ...c.args], c.stdin));
+    if (before !== undefined) then.push(once([before, ...c.args], c.stdin));
   }
-  const [am, bm] = [median(a), median(b)];
-  console.log(`  ${c.name.padEnd(42)} ${bm.toFixed(1).padStart(7)} ms   node -e 0 ${am.toFixed(1).padStart(6)} ms   ratio ${(bm / am).toFixed(2)}x`);
+  const base = median(node);
+  const was = before === undefined ? '' : `   before ${column(median(then), base)}`;
+  console.log(`  ${c.name.padEnd(42)} ${column(median(now), base)}   node -e 0 ${base.toFixed(1).padStart(6)} ms${was}`);
 }
 console.log('ratio = polydance time / node -e 0 time (the aim for polyomino: at most 1.5x)');
