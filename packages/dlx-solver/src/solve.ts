@@ -299,8 +299,8 @@ export interface CountResult extends Omit<SearchStats, 'solutions'> {
   /** The number of solutions, exact at any size. */
   readonly solutions: bigint;
   /**
-   * How the count was made: `bitset` (the counting engine, for problems without colors)
-   * or `dlx` (the DLX engines).
+   * How the count was made: `bitset` (the memoizing counting engine) or `dlx` (the DLX
+   * engines); see {@link countingEngine}.
    */
   readonly engine: 'bitset' | 'dlx';
 }
@@ -311,8 +311,8 @@ type Counter =
 
 /**
  * The engine {@link count} uses on a problem: `bitset`, the memoizing counter (problems
- * without colors whose state is small enough, and with multiplicities only when every
- * option has an item of bounds 1), or `dlx`, the DLX engine of the problem's algorithm.
+ * whose state is small enough, with multiplicities only when every option has an item
+ * of bounds 1), or `dlx`, the DLX engine of the problem's algorithm.
  */
 export function countingEngine(problem: Problem): 'bitset' | 'dlx' {
   validateProblem(problem);
@@ -325,7 +325,7 @@ function bitsetFits(problem: Problem): boolean {
 }
 
 function createCounter(problem: Problem, algorithm: Algorithm): Counter {
-  if (algorithm !== 'C' && bitsetFits(problem)) return { kind: 'bitset', c: createBitsetCounter(problem) };
+  if (bitsetFits(problem)) return { kind: 'bitset', c: createBitsetCounter(problem) };
   return { kind: 'dlx', e: createEngine(problem, algorithm) };
 }
 
@@ -369,8 +369,8 @@ function countResult(counter: Counter, algorithm: Algorithm, clock: Clock, compl
 
 /**
  * Counts the solutions of a problem without listing them, exactly (a bigint). For
- * problems without colors (and, with multiplicities, whose every option has an item of
- * bounds 1) of moderate size this uses a counting engine that is much faster than
+ * problems with or without colors (and, with multiplicities, whose every option has an
+ * item of bounds 1) of moderate size this uses a counting engine that is much faster than
  * listing (see README); otherwise the DLX engines. Lets timers and signals act while it runs.
  */
 export async function count(problem: Problem, options: SearchOptions = {}): Promise<CountResult> {

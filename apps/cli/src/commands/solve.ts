@@ -44,9 +44,9 @@ box, a piece fits nowhere, or a primary item is in no option; where that rules o
 solution, the search is skipped and the answer is 0.
 
   --count            print only the number of solutions, exactly at any size: a
-                     memoizing engine counts problems without colors (with
-                     multiplicities too, when every option has an item of bounds
-                     1), and the board's symmetries cut the search; a search
+                     memoizing engine counts (problems with multiplicities when
+                     every option has an item of bounds 1), and the board's
+                     symmetries cut the search; a search
                      stopped by --timeout or Ctrl-C prints "at least N"
   --distinct         solutions up to symmetry: with --count, the number of distinct
                      solutions (orbits under the board's symmetries, found on the

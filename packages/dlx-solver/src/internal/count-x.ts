@@ -2,9 +2,9 @@ import type { Problem } from '@polydance/exact-cover';
 import { parseBounds } from './matrix.js';
 
 /**
- * A counter for problems without colors that only counts: Algorithm X problems, and
- * Algorithm M problems whose every option has an item of bounds 1 (as the 8x8 dominoes,
- * `[0-7][0-7]` with `32|D 00 01`).
+ * A counter that only counts: Algorithm X and C problems, and Algorithm M problems
+ * whose every option has an item of bounds 1 (as the 8x8 dominoes, `[0-7][0-7]` with
+ * `32|D 00 01`).
  *
  * It makes the same choices as DLX1 (branch on the active primary item with the fewest
  * options, the leftmost on ties, and try its options in list order), so its branch
@@ -28,6 +28,11 @@ import { parseBounds } from './matrix.js';
  *   that have it; at its upper bound its other options are hidden, a node where it can
  *   no longer reach its lower bound is dead, and a solution needs every lower bound met.
  *   The counts are part of the key of the table of remembered counts.
+ * - Colors (Algorithm C): choosing an option that gives a secondary item a color hides
+ *   the options that give it another color or none, as Knuth's purify does; the item
+ *   keeps its color below. The key then also holds, for each colored secondary item
+ *   that still has options, its color (or "none yet"); one with no options left is the
+ *   same whatever its color, which lets more states meet.
  * - Counts are exact at any size: a float64 below 2^52, carried into a bigint beyond.
  *
  * The search tree differs from Knuth's DLX1 (nodes and updates are not DLX1's); the
@@ -62,7 +67,6 @@ export function bitsetShape(problem: Problem): BitsetShape | undefined {
   for (const o of problem.options) {
     let hasSingle = false;
     for (const oi of o) {
-      if (oi.color !== undefined) return undefined;
       const x = index.get(oi.item);
       if (x === undefined) return undefined;
       if (x < nPrim && single[x] === 1) hasSingle = true;
@@ -89,7 +93,7 @@ const MEMO_BYTES = 12 << 20;
 const CARRY = 2 ** 52;
 /** An empty slot of the table (a stored count is ≥ 0, or ≤ -2 for a bigint's index). */
 const EMPTY = -1;
-const MEMO_MAX_KEY_WORDS = 16;
+const MEMO_MAX_KEY_WORDS = 48;
 const PROBES = 4;
 
 /** A resumable counter; see the module comment. */
@@ -166,6 +170,10 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   const nodeW = new Int32Array(total);
   const nodeMask = new Int32Array(total);
   const mask = new Int32Array(totalW);
+  // colors: numbered from 1 (0 is none), for each node and for each position of an item's list
+  const colorIds = new Map<string, number>();
+  const nodeColor = new Int32Array(total);
+  const colorAt = new Int32Array(totalW * 32);
   {
     const fill = new Int32Array(n);
     let q = 0;
@@ -180,6 +188,12 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
         nodeW[q] = w;
         nodeMask[q] = ~(1 << (p & 31));
         optAt[w * 32 + (p & 31)] = oi;
+        if (it.color !== undefined) {
+          let c = colorIds.get(it.color);
+          if (c === undefined) colorIds.set(it.color, (c = colorIds.size + 1));
+          nodeColor[q] = c;
+          colorAt[w * 32 + (p & 31)] = c;
+        }
         mask[w] = (mask[w] as number) | (1 << (p & 31));
         q++;
       }
@@ -198,12 +212,33 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   let nAct = nSingle;
   const secStack = new Int32Array(n + 1);
   let secN = 0;
+  // the color given to each secondary item (0: none yet), and the items given one, in order
+  const sColor = new Int32Array(n);
+  const purStack = new Int32Array(n + 1);
+  let purN = 0;
+  // the secondary items that some option colors; a key holds 2^cShift bits for each
+  const colored: number[] = [];
+  {
+    const seen = new Uint8Array(n);
+    for (let q = 0; q < total; q++) {
+      if ((nodeColor[q] as number) !== 0 && seen[nodeItem[q] as number] === 0) {
+        seen[nodeItem[q] as number] = 1;
+        colored.push(nodeItem[q] as number);
+      }
+    }
+    colored.sort((a, b) => a - b);
+  }
+  const coloredItems = Int32Array.from(colored);
+  const nColored = coloredItems.length;
+  const cShift = colorIds.size + 2 <= 4 ? 1 : colorIds.size + 2 <= 16 ? 2 : colorIds.size + 2 <= 256 ? 3 : 4;
+  const perWord = 32 >> cShift;
 
   const levels = nSingle + 2;
   const saveMask = new Int32Array(totalW * levels);
   const saveCnt = new Int32Array(n * levels);
   const saveAct = new Int32Array(levels);
   const saveSec = new Int32Array(levels);
+  const savePur = new Int32Array(levels);
   const bestAt = new Int32Array(levels);
   const jAt = new Int32Array(levels);
   const candBase = new Int32Array(levels + 1);
@@ -211,9 +246,11 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   // the candidates of all levels on the current path: each option is a candidate at most once
   const cand = new Int32Array(problem.options.length + levels);
 
-  // the key of a state: a bit per covered item, then the use count of each multiplicity item
-  const W = ((n + 31) >> 5) + nMult;
+  // the key of a state: a bit per covered item, then the use count of each multiplicity
+  // item, then 2^cShift bits per colored secondary item (0: no option left; else 1 + color)
   const B = (n + 31) >> 5;
+  const CW = B + nMult;
+  const W = CW + Math.ceil(nColored / perWord);
   const memo = (options.memo ?? true) && W <= MEMO_MAX_KEY_WORDS;
   const bits = new Int32Array(W);
   const saveUsed = new Int32Array(nMult * levels);
@@ -311,6 +348,33 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     for (let k = 0; k < nMult; k++) saveUsed[l * nMult + k] = bits[B + k] as number;
     saveAct[l] = nAct;
     saveSec[l] = secN;
+    savePur[l] = purN;
+  }
+
+  /** Hides the options of secondary item `y` that do not give it color `c`; as hideAll. */
+  function purify(y: number, c: number): boolean {
+    const end = wBase[y + 1] as number;
+    for (let w = wBase[y] as number; w < end; w++) {
+      let word = mask[w] as number;
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        const pos = w * 32 + 31 - Math.clz32(low);
+        if ((colorAt[pos] as number) !== c && !hideOption(optAt[pos] as number)) return false;
+      }
+    }
+    return true;
+  }
+
+  /** Writes the colors of the colored secondary items into the key. */
+  function colorKey(): void {
+    for (let w = CW; w < W; w++) bits[w] = 0;
+    for (let k = 0; k < nColored; k++) {
+      const y = coloredItems[k] as number;
+      if ((cnt[y] as number) === 0) continue;
+      const w = CW + ((k / perWord) | 0);
+      bits[w] = (bits[w] as number) | (((sColor[y] as number) + 1) << ((k % perWord) << cShift));
+    }
   }
 
   /** Whether every multiplicity item has reached its lower bound. */
@@ -331,6 +395,8 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     mask.set(saveMask.subarray(l * totalW, l * totalW + totalW));
     cnt.set(saveCnt.subarray(l * n, l * n + n));
     for (let k = 0; k < nMult; k++) bits[B + k] = saveUsed[l * nMult + k] as number;
+    const np = savePur[l] as number;
+    while (purN > np) sColor[purStack[--purN] as number] = 0;
     const na = saveAct[l] as number;
     for (let k = nAct; k < na; k++) {
       const x = act[k] as number;
@@ -451,6 +517,7 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     }
     const fixed = level < prefix.length;
     if (memo && !fixed) {
+      if (nColored > 0) colorKey();
       const v = lookup();
       if (v !== EMPTY) {
         if (v >= 0) add(v);
@@ -497,9 +564,16 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     const best = bestAt[level] as number;
     const s = optStart[o] as number;
     const e = optStart[o + 1] as number;
+    const pur = purN;
     for (let q = s; q < e; q++) {
       const z = nodeItem[q] as number;
-      if (z < nSingle || z >= nPrim) {
+      if (z >= nPrim && (nodeColor[q] as number) !== 0) {
+        // a color: the item takes it, unless it has it already
+        if ((sColor[z] as number) === 0) {
+          sColor[z] = nodeColor[q] as number;
+          purStack[purN++] = z;
+        }
+      } else if (z < nSingle || z >= nPrim) {
         if (z !== best) deactivate(z);
       } else {
         // a multiplicity item: one more use; at its upper bound it is covered
@@ -517,6 +591,13 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     for (let q = s; q < e; q++) {
       const z = nodeItem[q] as number;
       if (z !== best && covered[z] === 1 && !hideAll(z, true)) {
+        pc = NEXT;
+        return;
+      }
+    }
+    for (let k = pur; k < purN; k++) {
+      const y = purStack[k] as number;
+      if (!purify(y, sColor[y] as number)) {
         pc = NEXT;
         return;
       }
@@ -552,6 +633,8 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
     }
     nAct = nSingle;
     secN = 0;
+    sColor.fill(0);
+    purN = 0;
     prefix = Int32Array.from(p);
     pc = ENTER;
     level = 0;

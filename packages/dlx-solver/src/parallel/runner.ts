@@ -48,7 +48,8 @@ export class TaskRunner {
   ) {
     validateProblem(problem);
     this.algorithm = algorithmOf(problem);
-    const shape = mode === 'count' && this.algorithm === 'X' ? bitsetShape(problem) : undefined;
+    // the counting engine branches as DLX1 and DLX2 do (not as DLX3), so it can count their tasks
+    const shape = mode === 'count' && this.algorithm !== 'M' ? bitsetShape(problem) : undefined;
     if (shape !== undefined && shape.stateWords <= MAX_STATE_WORDS) this.counter = createBitsetCounter(problem);
     else if (problem.primary.length > 0) this.matrix = buildMatrix(problem);
     this.branch = new Int32Array(problem.primary.length + 2);
