@@ -21,6 +21,18 @@ function denseColors(n: number): string {
   return s;
 }
 
+/**
+ * The same with an item b, chosen last, that can take any x colored A: the colors of all
+ * x stay part of the state, so the counting engine remembers nothing that helps, and
+ * n·2^(n-1) solutions come at the leaves.
+ */
+function denseColorsKept(n: number): string {
+  const [head = '', ...rest] = denseColors(n).split('\n');
+  const b = Array.from({ length: n }, (_, i) => `b x${i}:A\n`).join('');
+  // b last, so that the a's are chosen before it on ties
+  return `${head.replace(' |', ' b |')}\n${rest.join('\n')}${b}`;
+}
+
 /** A stdout whose every write fails with `code`, as /dev/full (ENOSPC) or a closed pipe (EPIPE) do. */
 function failingStdout(code: string): Writable {
   const stream = new Writable({
@@ -120,10 +132,17 @@ describe('every stop on time, with its exit status, nothing lost', () => {
     }
   });
 
+  it('a problem that stands for the dense ones below counts to n·2^(n-1)', async () => {
+    const io = memoryIo(denseColorsKept(10));
+    expect(await run(['solve', '--count'], io)).toBe(0);
+    expect(io.out()).toBe(`${10 * 2 ** 9}\n`);
+  });
+
   it('solve --count stops on --timeout when solutions are dense (a color problem), with the partial count', async () => {
-    const io = memoryIo(denseColors(40));
+    const io = memoryIo(denseColorsKept(40));
     // one worker: the engine itself must look at the clock (worker threads report their counts as they go)
-    expect(await run(['solve', '--count', '--workers', '1', '--timeout', '0.2'], io)).toBe(124);
+    // (--symmetry none: the item names read as square cells, and the symmetry cut lets states meet)
+    expect(await run(['solve', '--count', '--workers', '1', '--symmetry', 'none', '--timeout', '0.2'], io)).toBe(124);
     const counted = Number(/^at least (\d+)\n$/.exec(io.out())?.[1]);
     expect(counted).toBeGreaterThan(0);
     expect(io.err()).toMatch(new RegExp(`^${counted} solutions \\(Algorithm C\\), .*; stopped by --timeout, the search is incomplete\\n$`));
@@ -157,8 +176,8 @@ describe('every stop on time, with its exit status, nothing lost', () => {
 
   it('SIGTERM also stops a count (dense colors), with the partial count and status 143', async () => {
     const signals = new EventEmitter();
-    const io = { ...memoryIo(denseColors(40)), signals };
-    const done = run(['solve', '--count', '--workers', '1'], io);
+    const io = { ...memoryIo(denseColorsKept(40)), signals };
+    const done = run(['solve', '--count', '--workers', '1', '--symmetry', 'none'], io);
     setTimeout(() => signals.emit('SIGTERM'), 100);
     expect(await done).toBe(143);
     expect(io.out()).toMatch(/^at least [1-9]\d*\n$/);

@@ -112,7 +112,7 @@ $ polydance puzzles show pentominoes-3x20 2>/dev/null | head -n 3
 F 10 20 01 11 12
 $ polydance solve --count pentominoes-3x20
 8
-8 solutions (Algorithm X), … nodes, … s
+8 solutions (Algorithm X), … nodes, … s, the search cut by 4 symmetries
 \`\`\`
 
 A spec that does not add up is caught before any search:
