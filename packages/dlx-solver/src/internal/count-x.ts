@@ -88,7 +88,8 @@ const FINISHED = 3;
 export const COUNT_BUDGET = 0;
 export const COUNT_DONE = 1;
 
-const MEMO_BYTES = 12 << 20;
+/** The largest table of remembered counts, in bytes (see `memoBytes`). */
+export const MEMO_BYTES = 12 << 20;
 /** Counts below this are kept in a float64; larger ones are carried into a bigint. */
 const CARRY = 2 ** 52;
 /** An empty slot of the table (a stored count is ≥ 0, or ≤ -2 for a bigint's index). */
@@ -130,7 +131,10 @@ export interface BitsetCounter {
  * Builds a counter. Its working arrays are constants of the closures below, allocated
  * once here; that lets the compiler keep their addresses and lengths in registers.
  */
-export function createBitsetCounter(problem: Problem, options: { readonly memo?: boolean } = {}): BitsetCounter {
+export function createBitsetCounter(
+  problem: Problem,
+  options: { readonly memo?: boolean; readonly memoBytes?: number } = {},
+): BitsetCounter {
   const nPrim = problem.primary.length;
   const n = nPrim + problem.secondary.length;
   // items are numbered: the primaries of bounds 1 first (the only ones branched on, in
@@ -263,7 +267,7 @@ export function createBitsetCounter(problem: Problem, options: { readonly memo?:
   let carried: bigint[] = [0n];
   const bigCounts: bigint[] = [];
   // the table of remembered counts starts small and doubles when half full, up to a cap
-  const maxLog = memo ? Math.max(4, Math.min(20, Math.floor(Math.log2(MEMO_BYTES / (4 * W + 8))))) : 0;
+  const maxLog = memo ? Math.max(4, Math.min(20, Math.floor(Math.log2((options.memoBytes ?? MEMO_BYTES) / (4 * W + 8))))) : 0;
   let logSize = Math.min(maxLog, 12);
   let tableMask = (1 << logSize) - 1;
   let tKeys = new Int32Array(memo ? W << logSize : 0);
