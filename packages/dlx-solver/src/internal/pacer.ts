@@ -7,8 +7,9 @@
  *
  * Slices begin small (FIRST_SLICE nodes) and at most double from one to the next, so a
  * slow first node is noticed at once; a slice that took too long shrinks the next one
- * in proportion. The next slice is sized by the slower of the last two measured rates,
- * so a search whose node costs swing back and forth does not overrun every other slice.
+ * in proportion. The next slice is sized by the slowest recent rate (a slow rate is
+ * forgotten by 10% a slice), so a search whose node costs swing back and forth does not
+ * overrun each time they rise.
  */
 
 /** The time a slice should take, in milliseconds. */
@@ -23,8 +24,8 @@ export class Pacer {
   slice = FIRST_SLICE;
   private markTime: number;
   private markNodes = 0;
-  /** The rate (nodes per millisecond) of the slice before the last measured one. */
-  private lastRate = Infinity;
+  /** The slowest recent rate (nodes per millisecond), forgotten by 10% a slice. */
+  private slowRate = Infinity;
 
   /** `now` gives milliseconds (`performance.now` by default). */
   constructor(private readonly now: () => number = () => performance.now()) {
@@ -44,10 +45,10 @@ export class Pacer {
       return t;
     }
     const rate = (nodes - this.markNodes) / dt;
-    // the slower of the last two measured rates: costs that change back and forth
-    // (cheap and dear parts of a search) size the slice for the dear part
-    const pace = Math.min(rate, this.lastRate);
-    this.lastRate = rate;
+    // the slowest recent rate: costs that change back and forth (cheap and dear parts of
+    // a search) size the slice for the dear part, until it has not been seen for a while
+    const pace = Math.min(rate, this.slowRate * 1.1);
+    this.slowRate = pace;
     this.slice = Math.max(1, Math.min(MAX_SLICE, 2 * this.slice, Math.floor(pace * SLICE_MS)));
     this.markTime = t;
     this.markNodes = nodes;
