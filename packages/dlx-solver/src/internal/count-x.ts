@@ -330,17 +330,19 @@ export function createBitsetCounter(
   }
 
   /**
-   * Hides every active option of item `y`. With `check`, stops and returns false as soon
-   * as an uncovered primary item has lost its last option.
+   * Hides every active option of item `y` but those that give it color `keep` (-1: none
+   * is kept). With `check`, stops and returns false as soon as an uncovered primary item
+   * has lost its last option.
    */
-  function hideAll(y: number, check: boolean): boolean {
+  function hideExcept(y: number, keep: number, check: boolean): boolean {
     const end = wBase[y + 1] as number;
     for (let w = wBase[y] as number; w < end; w++) {
       let word = mask[w] as number;
       while (word !== 0) {
         const low = word & -word;
         word ^= low;
-        if (!hideOption(optAt[w * 32 + 31 - Math.clz32(low)] as number) && check) return false;
+        const pos = w * 32 + 31 - Math.clz32(low);
+        if ((colorAt[pos] as number) !== keep && !hideOption(optAt[pos] as number) && check) return false;
       }
     }
     return true;
@@ -353,21 +355,6 @@ export function createBitsetCounter(
     saveAct[l] = nAct;
     saveSec[l] = secN;
     savePur[l] = purN;
-  }
-
-  /** Hides the options of secondary item `y` that do not give it color `c`; as hideAll. */
-  function purify(y: number, c: number): boolean {
-    const end = wBase[y + 1] as number;
-    for (let w = wBase[y] as number; w < end; w++) {
-      let word = mask[w] as number;
-      while (word !== 0) {
-        const low = word & -word;
-        word ^= low;
-        const pos = w * 32 + 31 - Math.clz32(low);
-        if ((colorAt[pos] as number) !== c && !hideOption(optAt[pos] as number)) return false;
-      }
-    }
-    return true;
   }
 
   /** Writes the colors of the colored secondary items into the key. */
@@ -555,7 +542,7 @@ export function createBitsetCounter(
       return;
     }
     deactivate(best);
-    hideAll(best, false);
+    hideExcept(best, -1, false);
     save(level);
     bestAt[level] = best;
     jAt[level] = j;
@@ -594,14 +581,14 @@ export function createBitsetCounter(
     }
     for (let q = s; q < e; q++) {
       const z = nodeItem[q] as number;
-      if (z !== best && covered[z] === 1 && !hideAll(z, true)) {
+      if (z !== best && covered[z] === 1 && !hideExcept(z, -1, true)) {
         pc = NEXT;
         return;
       }
     }
     for (let k = pur; k < purN; k++) {
       const y = purStack[k] as number;
-      if (!purify(y, sColor[y] as number)) {
+      if (!hideExcept(y, sColor[y] as number, true)) {
         pc = NEXT;
         return;
       }
