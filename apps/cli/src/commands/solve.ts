@@ -1,6 +1,6 @@
 import type { Problem } from '@polydance/exact-cover';
 import { escapeText, itemToken, quote } from '@polydance/exact-cover';
-import type { Progress, SymmetryPart } from '@polydance/dlx-solver';
+import type { Progress, SearchOptions, SymmetryPart } from '@polydance/dlx-solver';
 import {
   algorithmOf,
   count,
@@ -251,6 +251,36 @@ export function solutionText(problem: Problem, k: number, options: readonly numb
   return `${k}:\n${items.map((it) => ` ${it.join(' ')}\n`).join('')}`;
 }
 
+/**
+ * A count starts on this thread; once it has run FIRST_ALONE_MS, it goes on alone only
+ * while Knuth's estimate of the fraction done says it will end within ALONE_MS in all.
+ */
+const FIRST_ALONE_MS = 1000;
+const ALONE_MS = 4000;
+
+/**
+ * Counts on this thread while the count looks short (see FIRST_ALONE_MS), or until
+ * `stop`; the result says whether it is complete.
+ */
+async function countAWhile(problem: Problem, options: SearchOptions, stop: AbortSignal): ReturnType<typeof count> {
+  const alone = new AbortController();
+  const abort = (): void => alone.abort();
+  stop.addEventListener('abort', abort, { once: true });
+  try {
+    return await count(problem, {
+      ...options,
+      signal: alone.signal,
+      progressInterval: Math.min(options.progressInterval ?? 100, 100),
+      onProgress: (p) => {
+        options.onProgress?.(p);
+        if (p.elapsedMs >= FIRST_ALONE_MS && p.elapsedMs < ALONE_MS && p.elapsedMs > ALONE_MS * p.estimate) abort();
+      },
+    });
+  } finally {
+    stop.removeEventListener('abort', abort);
+  }
+}
+
 /** What a count of parts adds up to. */
 interface PartsTotal {
   solutions: bigint;
@@ -380,9 +410,18 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
       // the board's symmetries cut the search: a few parts, each counted `weight` times
       const cut = countSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry);
       const parts = cut ? symmetryParts(problem, cut) : [{ problem, weight: 1 }];
-      const r = await countParts(parts, (part) =>
-        kind === 'workers' ? countOnWorkers(part, opts.parallel, settings) : count(part, searchOptions),
-      );
+      const r = await countParts(parts, async (part) => {
+        if (kind !== 'workers') return count(part, searchOptions);
+        // unless workers are asked for, a count that ends within a second is not worth their start
+        if (opts.parallel.workers === undefined) {
+          const first = await countAWhile(part, searchOptions, stop.signal);
+          if (first.complete || stop.signal.aborted) return first;
+          // the time and nodes of the first try count too
+          const r = await countOnWorkers(part, opts.parallel, settings);
+          return { ...r, nodes: r.nodes + BigInt(first.nodes), elapsedMs: r.elapsedMs + first.elapsedMs };
+        }
+        return countOnWorkers(part, opts.parallel, settings);
+      });
       ({ solutions, nodes, elapsedMs, complete } = r);
       if (cut && parts.some((p) => p.weight > 1)) note = `, the search cut by ${cut.length} symmetries`;
       await line?.clear();

@@ -13,7 +13,8 @@ export interface ParallelArgs {
   tasks: number | undefined;
 }
 
-export const PARALLEL_HELP = `  --workers N        search on N threads (default: the available CPUs); a listing
+export const PARALLEL_HELP = `  --workers N        search on N threads (default: the available CPUs, except that
+                     a count that looks shorter than 4 s stays on one); a listing
                      comes out in the same order as with one; dlx1/dlx2/dlx3 stay
                      single-threaded
   --shard I/N        search only shard I (0 to N-1) of N and write its result as

@@ -63,6 +63,19 @@ describe('polydance solve --workers', () => {
   });
 });
 
+describe('a count without --workers', () => {
+  it('stays on one thread when it is short: the same search as --workers 1', async () => {
+    const dlx = readFileSync(fixture('soma.dlx'), 'utf8');
+    const alone = memoryIo(dlx);
+    expect(await run(['solve', '--count', '--workers', '1'], alone)).toBe(0);
+    const io = memoryIo(dlx);
+    expect(await run(['solve', '--count'], io)).toBe(0);
+    expect(io.out()).toBe('11520\n');
+    const nodes = (err: string): string | undefined => /, (\d+) nodes,/.exec(err)?.[1];
+    expect(nodes(io.err())).toBe(nodes(alone.err()));
+  });
+});
+
 describe('the progress line of workers', () => {
   it('shows one live line for all workers: fraction done by task weights, time left', async () => {
     // MacMahon's hexagon, whole: a minute of search or more, so the timeout comes first
