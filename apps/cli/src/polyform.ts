@@ -2,6 +2,7 @@ import { quote } from '@polydance/exact-cover';
 import { writeDlx } from '@polydance/dlx-writer';
 import type { PolyformResult } from '@polydance/lattice';
 import { SpecError } from '@polydance/spec-parser';
+import type { Command } from './command.js';
 import type { Io } from './io.js';
 import { readInput, UsageError, write } from './io.js';
 
@@ -40,4 +41,40 @@ export async function runPolyform(
   await writeDlx(result.problem, (chunk) => write(io.stdout, chunk), { secondaryBar: result.secondaryBar });
   await write(io.stderr, `${result.summary}\n`);
   return 0;
+}
+
+/** What tells one box-and-pieces generator command (as Knuth's NAME-DLX) from the others. */
+export interface PolyformCommandSpec {
+  /** The command's name, `polyomino`; its alias is `polyomino-dlx`. */
+  readonly name: string;
+  /** The pieces, plural: `polyominoes`. */
+  readonly pieces: string;
+  /** The adjective of the box's cells: `square`. */
+  readonly cells: string;
+  /** How the output compares with Knuth's program's, when not byte for byte the same. */
+  readonly output?: string;
+  /** The help's `Spec syntax:` section and what follows it. */
+  readonly syntax: string;
+  readonly generate: (text: string) => PolyformResult;
+}
+
+/** A box-and-pieces generator command: its name, alias, summary, help and {@link runPolyform}. */
+export function polyformCommand(spec: PolyformCommandSpec): Command {
+  const { name, generate } = spec;
+  const program = `${name.toUpperCase()}-DLX`;
+  return {
+    name,
+    aliases: [`${name}-dlx`],
+    summary: `${spec.pieces} in a box of ${spec.cells} cells → DLX (as ${program})`,
+    help: `Usage: polydance ${name} [FILE]      (alias: ${name}-dlx)
+
+Reads a spec of a box and ${name} pieces from FILE (or stdin) and writes the exact
+cover problem of packing them, in Knuth's DLX format, on stdout; the summary line
+'Altogether ... cells, ... pieces, ... base placements, ... nodes.' goes to stderr.
+${spec.output ?? `The output is byte for byte what Knuth's ${program} writes.`}
+
+Spec syntax:
+${spec.syntax}`,
+    run: (args, io) => runPolyform(args, io, generate),
+  };
 }

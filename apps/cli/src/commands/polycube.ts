@@ -1,21 +1,14 @@
 import { polycube as generate } from '@polydance/lattice-cube';
 import type { Command } from '../command.js';
-import { runPolyform } from '../polyform.js';
+import { polyformCommand } from '../polyform.js';
 
-export const polycube: Command = {
+export const polycube: Command = polyformCommand({
   name: 'polycube',
-  aliases: ['polycube-dlx'],
-  summary: 'polycubes in a box of cubic cells → DLX (as POLYCUBE-DLX)',
-  help: `Usage: polydance polycube [FILE]      (alias: polycube-dlx)
-
-Reads a spec of a box and polycube pieces from FILE (or stdin) and writes the exact
-cover problem of packing them, in Knuth's DLX format, on stdout; the summary line
-'Altogether ... cells, ... pieces, ... base placements, ... nodes.' goes to stderr.
-The output is what Knuth's POLYCUBE-DLX writes, except that a multiplicity is written
-in DLX3 syntax (2|X, not 2*X).
-
-Spec syntax:
-  | comment            lines beginning with '|' are comments (echoed in the output)
+  pieces: 'polycubes',
+  cells: 'cubic',
+  output: `The output is what Knuth's POLYCUBE-DLX writes, except that a multiplicity is written
+in DLX3 syntax (2|X, not 2*X).`,
+  syntax: `  | comment            lines beginning with '|' are comments (echoed in the output)
   [0-2][0-2][0-2]      the first other line lists the cells of the box
   L 000 100 200 010    each further line: a piece name, then its typical cells
 
@@ -37,5 +30,5 @@ Example (the seven Soma pieces in a 3x3x3 cube), a file holding
   ...                      (and T, Z, A, B, P likewise)
   polydance polycube examples/soma.in > soma.dlx
 `,
-  run: (args, io) => runPolyform(args, io, generate),
-};
+  generate,
+});

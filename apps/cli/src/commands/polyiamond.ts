@@ -1,20 +1,12 @@
 import { polyiamond as generate } from '@polydance/lattice-triangle';
 import type { Command } from '../command.js';
-import { runPolyform } from '../polyform.js';
+import { polyformCommand } from '../polyform.js';
 
-export const polyiamond: Command = {
+export const polyiamond: Command = polyformCommand({
   name: 'polyiamond',
-  aliases: ['polyiamond-dlx'],
-  summary: 'polyiamonds in a box of triangular cells → DLX (as POLYIAMOND-DLX)',
-  help: `Usage: polydance polyiamond [FILE]      (alias: polyiamond-dlx)
-
-Reads a spec of a box and polyiamond pieces from FILE (or stdin) and writes the exact
-cover problem of packing them, in Knuth's DLX format, on stdout; the summary line
-'Altogether ... cells, ... pieces, ... base placements, ... nodes.' goes to stderr.
-The output is byte for byte what Knuth's POLYIAMOND-DLX writes.
-
-Spec syntax:
-  | comment               lines beginning with '|' are comments (echoed in the output)
+  pieces: 'polyiamonds',
+  cells: 'triangular',
+  syntax: `  | comment               lines beginning with '|' are comments (echoed in the output)
   [0-5][0-5] [0-5][0-5]'  the first other line lists the cells of the box
   A 00 00' 01 01' 02 02'  each further line: a piece name, then its typical cells
 
@@ -38,5 +30,5 @@ Example (the 12 hexiamonds in a 6x6 rhombus of 72 triangles), a file holding
   ...                      (and C to L likewise)
   polydance polyiamond examples/hexiamonds-6x6.in > hexiamonds.dlx
 `,
-  run: (args, io) => runPolyform(args, io, generate),
-};
+  generate,
+});

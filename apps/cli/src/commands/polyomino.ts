@@ -1,20 +1,12 @@
 import { polyomino as generate } from '@polydance/lattice-square';
 import type { Command } from '../command.js';
-import { runPolyform } from '../polyform.js';
+import { polyformCommand } from '../polyform.js';
 
-export const polyomino: Command = {
+export const polyomino: Command = polyformCommand({
   name: 'polyomino',
-  aliases: ['polyomino-dlx'],
-  summary: 'polyominoes in a box of square cells → DLX (as POLYOMINO-DLX)',
-  help: `Usage: polydance polyomino [FILE]      (alias: polyomino-dlx)
-
-Reads a spec of a box and polyomino pieces from FILE (or stdin) and writes the exact
-cover problem of packing them, in Knuth's DLX format, on stdout; the summary line
-'Altogether ... cells, ... pieces, ... base placements, ... nodes.' goes to stderr.
-The output is byte for byte what Knuth's POLYOMINO-DLX writes.
-
-Spec syntax:
-  | comment            lines beginning with '|' are comments (echoed in the output)
+  pieces: 'polyominoes',
+  cells: 'square',
+  syntax: `  | comment            lines beginning with '|' are comments (echoed in the output)
   [0-5][0-9]           the first other line lists the cells of the box
   F 10 20 01 11 12     each further line: a piece name, then its typical cells
 
@@ -29,5 +21,5 @@ Example (the 12 pentominoes in a 6x10 box; 2339 solutions, each counted 4 times)
   printf '[0-5][0-9]\\nI 00 01 02 03 04\\nL 00 01 02 03 10\\n...\\n' | polydance polyomino
   polydance polyomino examples/pentominoes-6x10.in > pentominoes-6x10.dlx
 `,
-  run: (args, io) => runPolyform(args, io, generate),
-};
+  generate,
+});
