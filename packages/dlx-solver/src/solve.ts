@@ -374,22 +374,30 @@ function countResult(counter: Counter, algorithm: Algorithm, clock: Clock, compl
  * listing (see README); otherwise the DLX engines. Lets timers and signals act while it runs.
  */
 export async function count(problem: Problem, options: SearchOptions = {}): Promise<CountResult> {
-  checkSearchArgs('count', problem, options);
-  validate(problem);
-  const algorithm = algorithmNeeded(problem);
-  const counter = createCounter(problem, algorithm);
-  const clock = new Clock(options);
+  const steps = counting('count', problem, options);
   for (;;) {
-    if (options.signal?.aborted) return countResult(counter, algorithm, clock, false, true);
-    if (countSlice(counter, clock.slice)) return countResult(counter, algorithm, clock, true, false);
-    clock.lap(counterNodes(counter));
-    if (clock.tick(() => counterProgress(counter, clock))) await yieldToEventLoop();
+    const step = steps.next();
+    if (step.done) return step.value;
+    await yieldToEventLoop();
   }
 }
 
 /** {@link count}, synchronously: the signal is only checked, never waited for. */
 export function countSync(problem: Problem, options: SearchOptions = {}): CountResult {
-  checkSearchArgs('countSync', problem, options);
+  const steps = counting('countSync', problem, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The count of {@link count} and {@link countSync}, slice by slice: it yields where the
+ * clock says timers and signals should get a turn (the async caller lets them, the sync
+ * one goes on), and returns the result.
+ */
+function* counting(where: string, problem: Problem, options: SearchOptions): Generator<void, CountResult> {
+  checkSearchArgs(where, problem, options);
   validate(problem);
   const algorithm = algorithmNeeded(problem);
   const counter = createCounter(problem, algorithm);
@@ -398,6 +406,6 @@ export function countSync(problem: Problem, options: SearchOptions = {}): CountR
     if (options.signal?.aborted) return countResult(counter, algorithm, clock, false, true);
     if (countSlice(counter, clock.slice)) return countResult(counter, algorithm, clock, true, false);
     clock.lap(counterNodes(counter));
-    clock.tick(() => counterProgress(counter, clock));
+    if (clock.tick(() => counterProgress(counter, clock))) yield;
   }
 }
