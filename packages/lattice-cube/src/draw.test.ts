@@ -1,20 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { pieceColors, placedPiece, shade } from '@polydance/lattice';
 import type { PlacedPiece } from '@polydance/lattice';
 import { describe, expect, it } from 'vitest';
+import { firstSolution } from '../../../test/fixtures.js';
 import { cubeCell, drawCubeLayersAscii, drawCubeLayersSvg, drawCubeSvg } from './draw.js';
-
-/** The options of the first solution in a solver listing of the golden corpus. */
-function firstSolution(name: string): string[][] {
-  const lines = readFileSync(new URL(`../../../fixtures/knuth/solve/${name}.out`, import.meta.url), 'utf8').split('\n');
-  const start = lines.findIndex((l) => /^\d+:$/.test(l));
-  const options: string[][] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith(' ')) break;
-    options.push(line.replace(/ \(\d+ of \d+\)$/, '').trim().split(' '));
-  }
-  return options;
-}
 
 // The seven Soma pieces in a 3x3x3 cube, as Knuth's DLX1 found them.
 const soma = firstSolution('soma').map((o) => placedPiece(o, cubeCell));

@@ -1,19 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { placedPiece } from '@polydance/lattice';
 import { describe, expect, it } from 'vitest';
+import { firstSolution } from '../../../test/fixtures.js';
 import { drawTriangleAscii, drawTriangleSvg, triangleCell } from './draw.js';
-
-/** The options of the first solution in a solver listing of the golden corpus. */
-function firstSolution(name: string): string[][] {
-  const lines = readFileSync(new URL(`../../../fixtures/knuth/solve/${name}.out`, import.meta.url), 'utf8').split('\n');
-  const start = lines.findIndex((l) => /^\d+:$/.test(l));
-  const options: string[][] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith(' ')) break;
-    options.push(line.replace(/ \(\d+ of \d+\)$/, '').trim().split(' '));
-  }
-  return options;
-}
 
 // The twelve hexiamonds in a 6x6 parallelogram, as Knuth's DLX1 found them.
 const hexiamonds = firstSolution('hexiamonds-6x6').map((o) => placedPiece(o, triangleCell));

@@ -1,22 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { itemToken } from '@polydance/exact-cover';
 import { describe, expect, it } from 'vitest';
+import { firstSolution } from '../../../test/fixtures.js';
 import { drawMacmahonAscii, drawMacmahonSvg, EDGE_COLORS } from './draw.js';
 import { findHexiamond } from './hexiamonds.js';
 import { parseMatePairs } from './mate.js';
 import { macmahonProblem } from './problem.js';
-
-/** The options of the first solution in a solver listing of the golden corpus. */
-function firstSolution(name: string): string[][] {
-  const lines = readFileSync(new URL(`../../../fixtures/knuth/solve/${name}.out`, import.meta.url), 'utf8').split('\n');
-  const start = lines.findIndex((l) => /^\d+:$/.test(l));
-  const options: string[][] = [];
-  for (const line of lines.slice(start + 1)) {
-    if (!line.startsWith(' ')) break;
-    options.push(line.replace(/ \(\d+ of \d+\)$/, '').trim().split(' '));
-  }
-  return options;
-}
 
 // MacMahon's hexagon, as Knuth's DLX2 solved it.
 const hexagon = firstSolution('macmahon-hexagon');
