@@ -7,6 +7,7 @@ import { isConnectedPolystick, normalizePolystick, polystickKey } from './polyst
 import { boxJunctions, polystick } from './polystick-spec.js';
 import { rotateStick, stickName, transposeStick } from './stick.js';
 import type { Stick } from './stick.js';
+import { EXAMPLE } from './testing.js';
 
 const sticks = (text: string): Stick[] =>
   text
@@ -140,17 +141,6 @@ function covers(text: string): { readonly withJunctions: number; readonly withou
     withoutJunctions: countCovers(options.map((o) => o.filter((i) => !secondary.has(i))), primary),
   };
 }
-
-// The example of the documentation: six tetrasticks in a 3x3 grid of squares.
-const EXAMPLE = `| six tetrasticks in a 3x3 grid
-H[0-2][0-3] V[0-3][0-2]
-A H01 H11 V10 V11
-B H00 H10 H20 V00
-C H00 H01 H10 V00
-D H00 H02 V00 V01
-E H00 H10 V00 V01
-F H00 H01 V00 V01
-`;
 
 describe('polydance polystick specs', () => {
   it('packs the documented example in 8 ways, 16 if sticks could cross, as brute force agrees', () => {
