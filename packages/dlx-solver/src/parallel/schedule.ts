@@ -87,6 +87,11 @@ interface Unit {
   buffer: Solution[];
 }
 
+/** A unit of `task` not yet given to a worker: the search below `path`. */
+function pendingUnit(id: number, task: number, path: readonly number[], weight: number): Unit {
+  return { id, task, path, weight, state: PENDING, worker: -1, fraction: 0, solutions: 0n, nodes: 0, splitAsked: false, buffer: [] };
+}
+
 interface TaskState {
   readonly task: Task;
   open: number;
@@ -111,19 +116,7 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
   let nextId = 0;
   let totalWeight = 0;
   for (const task of options.tasks) {
-    const u: Unit = {
-      id: nextId++,
-      task: task.id,
-      path: task.path,
-      weight: task.weight,
-      state: PENDING,
-      worker: -1,
-      fraction: 0,
-      solutions: 0n,
-      nodes: 0,
-      splitAsked: false,
-      buffer: [],
-    };
+    const u = pendingUnit(nextId++, task.id, task.path, task.weight);
     order.push(u);
     units.set(u.id, u);
     tasks.set(task.id, { task, open: 1, solutions: 0n, nodes: 0n });
@@ -264,19 +257,7 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       if (parts.length > 0) {
         const added: Unit[] = parts.map((p) => {
           partWeight += u.weight * p.share;
-          const v: Unit = {
-            id: nextId++,
-            task: u.task,
-            path: p.path,
-            weight: u.weight * p.share,
-            state: PENDING,
-            worker: -1,
-            fraction: 0,
-            solutions: 0n,
-            nodes: 0,
-            splitAsked: false,
-            buffer: [],
-          };
+          const v = pendingUnit(nextId++, u.task, p.path, u.weight * p.share);
           units.set(v.id, v);
           return v;
         });
