@@ -11,6 +11,12 @@ function isSpace(c: string | undefined): boolean {
   return c === ' ' || c === '\t' || c === '\n' || c === '\v' || c === '\f' || c === '\r';
 }
 
+/** The first position at or after `p` that is not a blank (Knuth's loop costs a mem a blank, and one more for the character that stops it). */
+function skipBlanks(buf: string, p: number): number {
+  while (isSpace(buf[p])) p++;
+  return p;
+}
+
 export type Program = 1 | 2 | 3;
 
 export function scanMems(text: string, program: Program): number {
@@ -24,13 +30,8 @@ export function scanMems(text: string, program: Program): number {
   // find the item line
   for (; k < raw.length; k++) {
     const buf = `${raw[k] ?? ''}\n`;
-    mems++; // the check for a complete line
-    let p = 0;
-    while (isSpace(buf[p])) {
-      mems++;
-      p++;
-    }
-    mems++;
+    let p = skipBlanks(buf, 0);
+    mems += p + 2; // the check for a complete line, the blanks, the first other character
     if (buf[p] === '|' || p >= buf.length) continue;
     // the item line
     let secondSeen = false;
@@ -73,20 +74,16 @@ export function scanMems(text: string, program: Program): number {
       if (program === 3) mems += secondSeen ? 2 : 4;
       else mems += 3;
       p += j + 1;
-      while (isSpace(buf[p])) {
-        mems++;
-        p++;
-      }
-      mems++;
+      const q = skipBlanks(buf, p);
+      mems += q - p + 1;
+      p = q;
       if (buf[p] === '|') {
         secondSeen = true;
         nSecond = nItems + 1;
         p++;
-        while (isSpace(buf[p])) {
-          mems++;
-          p++;
-        }
-        mems++;
+        const q = skipBlanks(buf, p);
+        mems += q - p + 1;
+        p = q;
       }
     }
     mems += program === 3 ? 2 : 6;
@@ -97,13 +94,8 @@ export function scanMems(text: string, program: Program): number {
   // the options
   for (; k < raw.length; k++) {
     const buf = `${raw[k] ?? ''}\n`;
-    mems++;
-    let p = 0;
-    while (isSpace(buf[p])) {
-      mems++;
-      p++;
-    }
-    mems++;
+    let p = skipBlanks(buf, 0);
+    mems += p + 2; // the check for a complete line, the blanks, the first other character
     if (buf[p] === '|' || p >= buf.length) continue;
     let primary = false;
     while (p < buf.length) {
@@ -130,11 +122,9 @@ export function scanMems(text: string, program: Program): number {
         } else mems += 1;
       }
       p += j + 1;
-      while (isSpace(buf[p])) {
-        mems++;
-        p++;
-      }
-      mems++;
+      const q = skipBlanks(buf, p);
+      mems += q - p + 1;
+      p = q;
     }
     if (primary) mems += 3; // the spacer (an ignored option's removal is counted by the builder)
   }
