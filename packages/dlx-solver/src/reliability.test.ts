@@ -1,21 +1,12 @@
 // Regression tests of issue 14 (every stop on time; clear errors for misuse and for
 // huge or unprintable input), one per defect.
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../../../test/testing.js';
 import type { Problem } from '@polydance/exact-cover';
 import { readListing } from './listing.js';
 import { readDlx } from './reader.js';
 import { runKnuth } from './knuth.js';
 import { algorithmOf, count, countSync, solve, validateProblem } from './solve.js';
-
-/** The message of the error that `f` throws. */
-function thrown(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('nothing was thrown');
-}
 
 /** n primary items, each with two options that give its own secondary item one of two colors: 2^n solutions, one at almost every node. */
 function denseColors(n: number): Problem {

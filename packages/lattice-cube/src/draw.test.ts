@@ -1,7 +1,7 @@
 import { pieceColors, placedPiece, shade } from '@polydance/lattice';
 import type { PlacedPiece } from '@polydance/lattice';
 import { describe, expect, it } from 'vitest';
-import { firstSolution } from '../../../test/fixtures.js';
+import { firstSolution } from '../../../test/testing.js';
 import { cubeCell, drawCubeLayersAscii, drawCubeLayersSvg, drawCubeSvg } from './draw.js';
 
 // The seven Soma pieces in a 3x3x3 cube, as Knuth's DLX1 found them.

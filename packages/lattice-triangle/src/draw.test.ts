@@ -1,6 +1,6 @@
 import { placedPiece } from '@polydance/lattice';
 import { describe, expect, it } from 'vitest';
-import { firstSolution } from '../../../test/fixtures.js';
+import { firstSolution } from '../../../test/testing.js';
 import { drawTriangleAscii, drawTriangleSvg, triangleCell } from './draw.js';
 
 // The twelve hexiamonds in a 6x6 parallelogram, as Knuth's DLX1 found them.

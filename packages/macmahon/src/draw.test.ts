@@ -1,6 +1,6 @@
 import { itemToken } from '@polydance/exact-cover';
 import { describe, expect, it } from 'vitest';
-import { firstSolution } from '../../../test/fixtures.js';
+import { firstSolution } from '../../../test/testing.js';
 import { drawMacmahonAscii, drawMacmahonSvg, EDGE_COLORS } from './draw.js';
 import { findHexiamond } from './hexiamonds.js';
 import { parseMatePairs } from './mate.js';

@@ -1,18 +1,10 @@
 // Regression tests of issue 14: a message quotes at most about 60 characters of the
 // input, escaped; a non-string input is a clear TypeError.
 import { describe, expect, it } from 'vitest';
+import { thrown } from '../../../test/testing.js';
 import { parseDancePolyominoes, parseDancePolysticks, parseSpec } from './index.js';
 
 const SQUARE = { dimensions: 2 } as const;
-
-function thrown(f: () => unknown): string {
-  try {
-    f();
-  } catch (e) {
-    return (e as Error).message;
-  }
-  throw new Error('nothing was thrown');
-}
 
 describe('an input line holding one 10 MB token gives an error message under 200 characters', () => {
   const big = 'X'.repeat(10 << 20);

@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-/**
- * The golden corpus (`fixtures/`), as the packages' tests read it. A helper for tests
- * only: no package's sources import it.
- */
+// What the packages' tests share (no package's sources import it): the golden corpus
+// (`fixtures/`) as they read it, and small helpers.
 
 /** The options of the first solution in a solver listing of the golden corpus (`fixtures/knuth/solve/NAME.out`). */
 export function firstSolution(name: string): string[][] {
@@ -15,4 +13,14 @@ export function firstSolution(name: string): string[][] {
     options.push(line.replace(/ \(\d+ of \d+\)$/, '').trim().split(' '));
   }
   return options;
+}
+
+/** The message of the error that `f` throws (a test fails if it throws nothing). */
+export function thrown(f: () => unknown): string {
+  try {
+    f();
+  } catch (e) {
+    return (e as Error).message;
+  }
+  throw new Error('nothing was thrown');
 }
