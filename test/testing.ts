@@ -3,9 +3,14 @@ import { readFileSync } from 'node:fs';
 // What the packages' tests share (no package's sources import it): the golden corpus
 // (`fixtures/`) as they read it, and small helpers.
 
+/** A file of Knuth's programs' golden corpus: `fixtures/knuth/PATH`. */
+export function knuthFixture(path: string): string {
+  return readFileSync(new URL(`../fixtures/knuth/${path}`, import.meta.url), 'utf8');
+}
+
 /** The options of the first solution in a solver listing of the golden corpus (`fixtures/knuth/solve/NAME.out`). */
 export function firstSolution(name: string): string[][] {
-  const lines = readFileSync(new URL(`../fixtures/knuth/solve/${name}.out`, import.meta.url), 'utf8').split('\n');
+  const lines = knuthFixture(`solve/${name}.out`).split('\n');
   const start = lines.findIndex((l) => /^\d+:$/.test(l));
   const options: string[][] = [];
   for (const line of lines.slice(start + 1)) {
@@ -21,6 +26,17 @@ export function thrown(f: () => unknown): string {
     f();
   } catch (e) {
     return (e as Error).message;
+  }
+  throw new Error('nothing was thrown');
+}
+
+/** The error of class `type` that `f` throws: any other error is thrown on, and a test fails if `f` throws nothing. */
+export function caught<E extends Error>(type: abstract new (...args: never[]) => E, f: () => unknown): E {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof type) return e;
+    throw e;
   }
   throw new Error('nothing was thrown');
 }

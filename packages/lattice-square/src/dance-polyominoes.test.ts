@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { parseDancePolyominoes } from '@polydance/spec-parser';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { knuthFixture } from '../../../test/testing.js';
 import {
   danceSquareCellName,
   dancePolyominoOrientations,
   dancePolyominoPlacements,
   dancePolyominoesText,
 } from './dance-polyominoes.js';
-
-const fixture = (path: string): string =>
-  readFileSync(new URL(`../../../fixtures/knuth/${path}`, import.meta.url), 'utf8');
 
 interface Cell {
   readonly x: number;
@@ -33,8 +30,8 @@ const cells = (text: string): Cell[] =>
 
 describe('DANCE-era POLYOMINOES', () => {
   it.each(['pentominoes-6x10', 'tetrominoes-4x5'])('generates %s byte for byte', (name) => {
-    const spec = parseDancePolyominoes(fixture(`polyominoes/${name}.in`));
-    expect([...dancePolyominoesText(spec)].join('')).toBe(fixture(`polyominoes/${name}.out`));
+    const spec = parseDancePolyominoes(knuthFixture(`polyominoes/${name}.in`));
+    expect([...dancePolyominoesText(spec)].join('')).toBe(knuthFixture(`polyominoes/${name}.out`));
   });
 
   // The program's own documentation: `P 4 2 00 10 01 11 02` stands for these eight lines.

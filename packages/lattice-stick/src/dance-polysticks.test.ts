@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { parseDancePolysticks } from '@polydance/spec-parser';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { knuthFixture } from '../../../test/testing.js';
 import { dancePolystickOrientations, dancePolystickPlacements, dancePolysticksText } from './dance-polysticks.js';
 import { normalizePolystick, polystickKey, polystickOrientations, straightJunctions } from './polystick.js';
 import { stickName } from './stick.js';
 import type { Stick } from './stick.js';
-
-const fixture = (path: string): string =>
-  readFileSync(new URL(`../../../fixtures/knuth/${path}`, import.meta.url), 'utf8');
 
 const sticks = (text: string): Stick[] =>
   text.split(' ').map((t) => ({ kind: t[0] as Stick['kind'], x: parseInt(t[1] ?? '', 36), y: parseInt(t[2] ?? '', 36) }));
@@ -17,8 +14,8 @@ const names = (p: readonly Stick[]): string => p.map(stickName).join(' ');
 
 describe('DANCE-era POLYSTICKS', () => {
   it('generates tetrasticks-omit-T1 byte for byte', () => {
-    const spec = parseDancePolysticks(fixture('polysticks/tetrasticks-omit-T1.in'));
-    expect([...dancePolysticksText(spec)].join('')).toBe(fixture('polysticks/tetrasticks-omit-T1.out'));
+    const spec = parseDancePolysticks(knuthFixture('polysticks/tetrasticks-omit-T1.in'));
+    expect([...dancePolysticksText(spec)].join('')).toBe(knuthFixture('polysticks/tetrasticks-omit-T1.out'));
   });
 
   it('visits all orientations of an asymmetric piece once with s = 4, t = 2', () => {

@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { caught, knuthFixture } from '../../../test/testing.js';
 import { SpecError } from './errors.js';
 import { parseDancePolyominoes } from './dance-polyominoes.js';
 
-const fixture = (path: string): string =>
-  readFileSync(new URL(`../../../fixtures/knuth/${path}`, import.meta.url), 'utf8');
-
-function failure(text: string): SpecError {
-  try {
-    parseDancePolyominoes(text);
-  } catch (e) {
-    if (e instanceof SpecError) return e;
-    throw e;
-  }
-  throw new Error(`no error for ${JSON.stringify(text)}`);
-}
+const failure = (text: string): SpecError => caught(SpecError, () => parseDancePolyominoes(text));
 
 describe('parseDancePolyominoes', () => {
   it('reads the board, the names and the pieces', () => {
@@ -53,7 +42,7 @@ describe('parseDancePolyominoes', () => {
   });
 
   it('reads the golden inputs', () => {
-    const spec = parseDancePolyominoes(fixture('polyominoes/pentominoes-6x10.in'));
+    const spec = parseDancePolyominoes(knuthFixture('polyominoes/pentominoes-6x10.in'));
     expect(spec.board).toHaveLength(60);
     expect(spec.names).toEqual('F I L N P T U V W X Y Z'.split(' '));
     expect(spec.pieces.map((p) => `${p.name}${p.rotations}${p.transpositions}`).join(' ')).toBe(
@@ -100,11 +89,11 @@ describe('parseDancePolyominoes', () => {
   it.each(['bad-coordinate', 'bad-s', 'bad-t', 'duplicate-board-position', 'empty-board', 'empty-piece'])(
     'rejects the golden error case %s',
     (name) => {
-      const e = failure(fixture(`errors/polyominoes.${name}.in`));
+      const e = failure(knuthFixture(`errors/polyominoes.${name}.in`));
       expect(e.line).toBeGreaterThan(0);
       expect(e.column).toBeGreaterThan(0);
       // The reference program's message, minus its '!', names the same problem.
-      const reference = fixture(`errors/polyominoes.${name}.err`).split('!')[0]?.toLowerCase() ?? '';
+      const reference = knuthFixture(`errors/polyominoes.${name}.err`).split('!')[0]?.toLowerCase() ?? '';
       expect(e.reason.toLowerCase()).toContain(reference);
     },
   );

@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { caught, knuthFixture } from '../../../test/testing.js';
 import { SpecError } from './errors.js';
 import { parseDancePolysticks } from './dance-polysticks.js';
 
-const fixture = (path: string): string =>
-  readFileSync(new URL(`../../../fixtures/knuth/${path}`, import.meta.url), 'utf8');
-
-function failure(text: string): SpecError {
-  try {
-    parseDancePolysticks(text);
-  } catch (e) {
-    if (e instanceof SpecError) return e;
-    throw e;
-  }
-  throw new Error(`no error for ${JSON.stringify(text)}`);
-}
+const failure = (text: string): SpecError => caught(SpecError, () => parseDancePolysticks(text));
 
 describe('parseDancePolysticks', () => {
   it('reads the names, the board with its junctions, and the pieces', () => {
@@ -48,7 +37,7 @@ describe('parseDancePolysticks', () => {
   });
 
   it('reads the golden input', () => {
-    const spec = parseDancePolysticks(fixture('polysticks/tetrasticks-omit-T1.in'));
+    const spec = parseDancePolysticks(knuthFixture('polysticks/tetrasticks-omit-T1.in'));
     expect(spec.names).toHaveLength(15);
     expect(spec.board.filter((p) => p.kind !== 'I')).toHaveLength(60);
     expect(spec.board.filter((p) => p.kind === 'I')).toHaveLength(16);
@@ -95,11 +84,11 @@ describe('parseDancePolysticks', () => {
   });
 
   it.each(['illegal-position', 'interior-before-bar', 'no-board'])('rejects the golden error case %s', (name) => {
-    const e = failure(fixture(`errors/polysticks.${name}.in`));
+    const e = failure(knuthFixture(`errors/polysticks.${name}.in`));
     expect(e.line).toBeGreaterThan(0);
     expect(e.column).toBeGreaterThan(0);
     // The reference program's message, minus its '!', names the same problem.
-    const reference = fixture(`errors/polysticks.${name}.err`).split('!')[0]?.toLowerCase() ?? '';
+    const reference = knuthFixture(`errors/polysticks.${name}.err`).split('!')[0]?.toLowerCase() ?? '';
     expect(e.reason.toLowerCase()).toContain(reference);
   });
 });
