@@ -1,20 +1,12 @@
 import { dancePolyominoesText } from '@polydance/lattice-square';
 import { parseDancePolyominoes } from '@polydance/spec-parser';
 import type { Command } from '../command.js';
-import { readInput } from '../io.js';
-import { fileArgument } from '../polyform.js';
-import { writeChunked } from './dance-shared.js';
+import { danceCommand } from './dance-shared.js';
 
-export const polyominoes: Command = {
+export const polyominoes: Command = danceCommand({
   name: 'polyominoes',
-  summary: 'DANCE-era polyomino data → exact cover rows (as POLYOMINOES)',
-  help: `polydance polyominoes [FILE]
-
-Reads a DANCE-era polyomino data file (FILE, or stdin when FILE is absent or -)
-and writes the exact cover problem, byte for byte as Knuth's POLYOMINOES data
-generator for DANCE: the item line, then one option per placement of a piece.
-
-Input format:
+  form: 'polyomino',
+  help: `Input format:
   line 1   the board cells, in any order; a cell is two digits xy, each
            0-9 or a-z (0-35)
   line 2   the names of the pieces (at most 3 characters each); names after
@@ -52,10 +44,5 @@ Example (trominoes.in), a 2x3 board, an L tromino (one mirror line, so
 
 Errors name the line and column of the problem and exit with status 1.
 `,
-  async run(args, io) {
-    const file = fileArgument(args);
-    const spec = parseDancePolyominoes(await readInput(io, file));
-    await writeChunked(io.stdout, dancePolyominoesText(spec));
-    return 0;
-  },
-};
+  rows: (text) => dancePolyominoesText(parseDancePolyominoes(text)),
+});

@@ -1,20 +1,12 @@
 import { dancePolysticksText } from '@polydance/lattice-stick';
 import { parseDancePolysticks } from '@polydance/spec-parser';
 import type { Command } from '../command.js';
-import { readInput } from '../io.js';
-import { fileArgument } from '../polyform.js';
-import { writeChunked } from './dance-shared.js';
+import { danceCommand } from './dance-shared.js';
 
-export const polysticks: Command = {
+export const polysticks: Command = danceCommand({
   name: 'polysticks',
-  summary: 'DANCE-era polystick data → exact cover rows (as POLYSTICKS)',
-  help: `polydance polysticks [FILE]
-
-Reads a DANCE-era polystick data file (FILE, or stdin when FILE is absent or -)
-and writes the exact cover problem, byte for byte as Knuth's POLYSTICKS data
-generator for DANCE: the item line, then one option per placement of a piece.
-
-Positions: Hxy is the edge from (x,y) to (x+1,y), Vxy the edge from (x,y) to
+  form: 'polystick',
+  help: `Positions: Hxy is the edge from (x,y) to (x+1,y), Vxy the edge from (x,y) to
 (x,y+1), Ixy the lattice point (x,y); each digit is 0-9 or a-z (0-35).
 
 Input format:
@@ -50,10 +42,5 @@ a straight 2-stick S and a corner L:
 
 Errors name the line and column of the problem and exit with status 1.
 `,
-  async run(args, io) {
-    const file = fileArgument(args);
-    const spec = parseDancePolysticks(await readInput(io, file));
-    await writeChunked(io.stdout, dancePolysticksText(spec));
-    return 0;
-  },
-};
+  rows: (text) => dancePolysticksText(parseDancePolysticks(text)),
+});
