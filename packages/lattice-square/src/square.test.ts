@@ -6,22 +6,25 @@ import { polyomino, rotate, transpose } from './square.js';
 const cells = (shape: Shape): string[] => shape.cells.map((k) => `${Math.floor(k / 1024) >> 16},${(Math.floor(k / 1024) >> 8) & 255}`);
 const shape = (xy: readonly (readonly [number, number])[]): Shape => shapeOf(xy.map(([x, y]) => cellKey(x, y, 0, 0)));
 
+/** The 8 images of a set of cells under the symmetries of the square, each normalized and sorted, as JSON. */
+function images(cs: readonly (readonly [number, number])[]): string[] {
+  const out: string[] = [];
+  for (let t = 0; t < 8; t++) {
+    const m = cs.map(([x, y]) => {
+      const [a, b] = t & 1 ? [y, x] : [x, y];
+      const [c, d] = t & 2 ? [-a, b] : [a, b];
+      return t & 4 ? [c, -d] : [c, d];
+    });
+    const mx = Math.min(...m.map((p) => p[0]!));
+    const my = Math.min(...m.map((p) => p[1]!));
+    out.push(JSON.stringify(m.map(([x, y]) => [x! - mx, y! - my]).sort((p, q) => p[0]! - q[0]! || p[1]! - q[1]!)));
+  }
+  return out;
+}
+
 /** All free polyominoes of size n, by growing every fixed one and keeping a canonical form. */
 function freePolyominoes(n: number): [number, number][][] {
-  const canon = (cs: [number, number][]): string => {
-    const images: string[] = [];
-    for (let t = 0; t < 8; t++) {
-      const m = cs.map(([x, y]) => {
-        const [a, b] = t & 1 ? [y, x] : [x, y];
-        const [c, d] = t & 2 ? [-a, b] : [a, b];
-        return t & 4 ? [c, -d] : [c, d];
-      });
-      const mx = Math.min(...m.map((p) => p[0]!));
-      const my = Math.min(...m.map((p) => p[1]!));
-      images.push(JSON.stringify(m.map(([x, y]) => [x! - mx, y! - my]).sort((p, q) => p[0]! - q[0]! || p[1]! - q[1]!)));
-    }
-    return images.sort()[0]!;
-  };
+  const canon = (cs: [number, number][]): string => images(cs).sort()[0]!;
   let level = new Map<string, [number, number][]>([[canon([[0, 0]]), [[0, 0]]]]);
   for (let size = 1; size < n; size++) {
     const next = new Map<string, [number, number][]>();
@@ -40,18 +43,7 @@ function freePolyominoes(n: number): [number, number][][] {
 
 /** The number of distinct orientations among the 8 symmetries, computed directly. */
 function orientations(cs: readonly (readonly [number, number])[]): number {
-  const seen = new Set<string>();
-  for (let t = 0; t < 8; t++) {
-    const m = cs.map(([x, y]) => {
-      const [a, b] = t & 1 ? [y, x] : [x, y];
-      const [c, d] = t & 2 ? [-a, b] : [a, b];
-      return t & 4 ? [c, -d] : [c, d];
-    });
-    const mx = Math.min(...m.map((p) => p[0]!));
-    const my = Math.min(...m.map((p) => p[1]!));
-    seen.add(JSON.stringify(m.map(([x, y]) => [x! - mx, y! - my]).sort((p, q) => p[0]! - q[0]! || p[1]! - q[1]!)));
-  }
-  return seen.size;
+  return new Set(images(cs)).size;
 }
 
 describe('square lattice transformations', () => {
