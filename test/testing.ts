@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
 
 // What the packages' tests share (no package's sources import it): the golden corpus
 // (`fixtures/`) as they read it, and small helpers.
@@ -39,4 +40,17 @@ export function caught<E extends Error>(type: abstract new (...args: never[]) =>
     throw e;
   }
   throw new Error('nothing was thrown');
+}
+
+/** Expects an input error at `line` and `column` whose reason matches `reason`, and whose message says all three. */
+export function expectInputError(
+  e: { readonly line: number; readonly column: number; readonly reason: string; readonly message: string },
+  line: number,
+  column: number,
+  reason: RegExp,
+): void {
+  expect(e.line).toBe(line);
+  expect(e.column).toBe(column);
+  expect(e.reason).toMatch(reason);
+  expect(e.message).toBe(`line ${line}, column ${column}: ${e.reason}`);
 }

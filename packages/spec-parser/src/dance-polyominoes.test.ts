@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caught, knuthFixture } from '../../../test/testing.js';
+import { caught, expectInputError, knuthFixture } from '../../../test/testing.js';
 import { SpecError } from './errors.js';
 import { parseDancePolyominoes } from './dance-polyominoes.js';
 
@@ -79,11 +79,7 @@ describe('parseDancePolyominoes', () => {
     ['cell twice in a piece', '00 01\nD\nD 1 1 00 01 00\n', 3, 13, /cell 00 appears twice in piece D/],
   ];
   it.each(errors)('rejects %s with line and column', (_what, text, line, column, reason) => {
-    const e = failure(text);
-    expect(e.line).toBe(line);
-    expect(e.column).toBe(column);
-    expect(e.reason).toMatch(reason);
-    expect(e.message).toBe(`line ${line}, column ${column}: ${e.reason}`);
+    expectInputError(failure(text), line, column, reason);
   });
 
   it.each(['bad-coordinate', 'bad-s', 'bad-t', 'duplicate-board-position', 'empty-board', 'empty-piece'])(

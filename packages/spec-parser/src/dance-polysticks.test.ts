@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caught, knuthFixture } from '../../../test/testing.js';
+import { caught, expectInputError, knuthFixture } from '../../../test/testing.js';
 import { SpecError } from './errors.js';
 import { parseDancePolysticks } from './dance-polysticks.js';
 
@@ -76,11 +76,7 @@ describe('parseDancePolysticks', () => {
     ['position twice in a piece', 'A\nH00\nA 1 1 H00 V00 H00\n', 3, 15, /H00 appears twice in piece A/],
   ];
   it.each(errors)('rejects %s with line and column', (_what, text, line, column, reason) => {
-    const e = failure(text);
-    expect(e.line).toBe(line);
-    expect(e.column).toBe(column);
-    expect(e.reason).toMatch(reason);
-    expect(e.message).toBe(`line ${line}, column ${column}: ${e.reason}`);
+    expectInputError(failure(text), line, column, reason);
   });
 
   it.each(['illegal-position', 'interior-before-bar', 'no-board'])('rejects the golden error case %s', (name) => {
