@@ -1,13 +1,13 @@
 import {
   danceError,
-  readPieceName,
+  emptyPiece,
+  readPieceLine,
   readPieceNames,
-  readSymmetry,
   readTwoDigits,
   splitDanceLines,
   tokenize,
 } from './internal/dance-scan.js';
-import type { SourceLine } from './internal/dance-scan.js';
+import type { DancePieceLine, SourceLine } from './internal/dance-scan.js';
 import { checkText, clip } from './internal/quote.js';
 
 /** A square cell of a DANCE-era polyomino file: coordinates 0-35 each. */
@@ -20,14 +20,9 @@ export interface DanceSquareCell {
  * One piece line, `name s t cells`: the shape should appear in `rotations`
  * quarter turns (1, 2 or 4) of each of `transpositions` (1 or 2) mirror images.
  */
-export interface DancePolyominoPiece {
-  readonly name: string;
-  readonly rotations: 1 | 2 | 4;
-  readonly transpositions: 1 | 2;
+export interface DancePolyominoPiece extends DancePieceLine {
   /** The cells in the order given; the order of each generated option follows it. */
   readonly cells: readonly DanceSquareCell[];
-  /** The 1-based input line of this piece. */
-  readonly line: number;
 }
 
 /**
@@ -114,23 +109,15 @@ export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
 
   const pieces: DancePolyominoPiece[] = [];
   for (const source of lines.slice(2)) {
-    const tokens = tokenize(source.text);
-    const nameToken = readPieceName(source, tokens, listedSet, 2);
-    const { rotations, transpositions } = readSymmetry(source, tokens, nameToken);
+    const { nameToken, rest, ...piece } = readPieceLine(source, listedSet, 2);
     const cells = readCells(
       source,
-      tokens.slice(3),
+      rest,
       'cell',
       (cell, first) => `cell ${cell} appears twice in piece ${clip(nameToken.text)} (first at column ${first})`,
     );
-    if (cells.length === 0) {
-      throw danceError(
-        source.line,
-        source.text.trimEnd().length + 1,
-        `empty piece: ${clip(nameToken.text)} lists no cells after its s and t values`,
-      );
-    }
-    pieces.push({ name: nameToken.text, rotations, transpositions, cells, line: source.line });
+    if (cells.length === 0) throw emptyPiece(source, nameToken, 'cells');
+    pieces.push({ name: piece.name, rotations: piece.rotations, transpositions: piece.transpositions, cells, line: piece.line });
   }
   return {
     boardLine: boardSource.text,

@@ -1,12 +1,13 @@
 import {
   danceError,
-  readPieceName,
+  emptyPiece,
+  readPieceLine,
   readPieceNames,
-  readSymmetry,
   readTwoDigits,
   splitDanceLines,
   tokenize,
 } from './internal/dance-scan.js';
+import type { DancePieceLine } from './internal/dance-scan.js';
 import { checkText, clip, quote } from './internal/quote.js';
 
 /**
@@ -23,14 +24,9 @@ export interface DanceStickPosition {
 }
 
 /** One piece line, `name s t positions`, as for polyominoes. */
-export interface DancePolystickPiece {
-  readonly name: string;
-  readonly rotations: 1 | 2 | 4;
-  readonly transpositions: 1 | 2;
+export interface DancePolystickPiece extends DancePieceLine {
   /** The positions in the order given (edges and junctions, mixed). */
   readonly positions: readonly DanceStickPosition[];
-  /** The 1-based input line of this piece. */
-  readonly line: number;
 }
 
 /**
@@ -151,13 +147,11 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
 
   const pieces: DancePolystickPiece[] = [];
   for (const source of lines.slice(2)) {
-    const tokens = tokenize(source.text);
-    const nameToken = readPieceName(source, tokens, listedSet, 1);
-    const { rotations, transpositions } = readSymmetry(source, tokens, nameToken);
+    const { nameToken, rest, ...piece } = readPieceLine(source, listedSet, 1);
     const positions: DanceStickPosition[] = [];
     const seen = new Map<string, number>();
     let pieceEdges = 0;
-    for (const tok of tokens.slice(3)) {
+    for (const tok of rest) {
       const kind = kindOf(tok.text[0]);
       if (kind === undefined) {
         throw danceError(
@@ -181,21 +175,15 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
       positions.push(position);
       if (kind !== 'I') pieceEdges++;
     }
-    if (positions.length === 0) {
-      throw danceError(
-        source.line,
-        source.text.trimEnd().length + 1,
-        `empty piece: ${clip(nameToken.text)} lists no positions after its s and t values`,
-      );
-    }
+    if (positions.length === 0) throw emptyPiece(source, nameToken, 'positions');
     if (pieceEdges === 0) {
       throw danceError(
         source.line,
-        (tokens[3]?.column ?? 1),
+        (rest[0]?.column ?? 1),
         `piece ${clip(nameToken.text)} has no edges: list its edges Hxy and Vxy`,
       );
     }
-    pieces.push({ name: nameToken.text, rotations, transpositions, positions, line: source.line });
+    pieces.push({ name: piece.name, rotations: piece.rotations, transpositions: piece.transpositions, positions, line: piece.line });
   }
   return {
     namesLine: namesSource.text,

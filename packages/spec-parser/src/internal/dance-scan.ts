@@ -264,3 +264,40 @@ export function readPieceNames(
   }
   return names;
 }
+
+/**
+ * What a piece line, `name s t ...`, says besides its cells or positions: the shape
+ * should appear in `rotations` quarter turns (1, 2 or 4) of each of `transpositions`
+ * (1 or 2) mirror images.
+ */
+export interface DancePieceLine {
+  readonly name: string;
+  readonly rotations: 1 | 2 | 4;
+  readonly transpositions: 1 | 2;
+  /** The 1-based input line of this piece. */
+  readonly line: number;
+}
+
+/**
+ * Reads the `name s t` of a piece line (see {@link readPieceName} and
+ * {@link readSymmetry}); `rest` are the tokens after them.
+ */
+export function readPieceLine(
+  source: SourceLine,
+  listed: ReadonlySet<string>,
+  namesLineNumber: number,
+): DancePieceLine & { readonly nameToken: Token; readonly rest: readonly Token[] } {
+  const tokens = tokenize(source.text);
+  const nameToken = readPieceName(source, tokens, listed, namesLineNumber);
+  const { rotations, transpositions } = readSymmetry(source, tokens, nameToken);
+  return { name: nameToken.text, rotations, transpositions, line: source.line, nameToken, rest: tokens.slice(3) };
+}
+
+/** The error of a piece line that lists no `what` (cells, positions) after its s and t. */
+export function emptyPiece(source: SourceLine, nameToken: Token, what: string): SpecError {
+  return danceError(
+    source.line,
+    source.text.trimEnd().length + 1,
+    `empty piece: ${clip(nameToken.text)} lists no ${what} after its s and t values`,
+  );
+}
