@@ -1,4 +1,4 @@
-import { placedPiece, pointGroup, radixItems } from '@polydance/lattice';
+import { pointGroup, polyformDrawing, radixItems } from '@polydance/lattice';
 import type { LatticeDescriptor, SiteGeometry } from '@polydance/lattice';
 import { cubeCell, drawCubeLayersAscii, drawCubeSvg } from './draw.js';
 
@@ -26,12 +26,9 @@ export const cubeDescriptor: LatticeDescriptor = {
     [0, 1, 0, 0, 0, 1, 1, 0, 0],
     [0, 1, 0, 1, 0, 0, 0, 0, 1],
   ]),
-  drawing: {
-    ascii: (options) => drawCubeLayersAscii(options.map((o) => placedPiece(o, cubeCell))),
-    svg: (options, svgOptions) => drawCubeSvg(options.map((o) => placedPiece(o, cubeCell)), { ...svgOptions, layers: true }),
-    cell: 28,
-    legend: false,
-    pieces: { cell: cubeCell, svg: (pieces, svgOptions) => drawCubeSvg(pieces, { ...svgOptions, layers: true }), ascii: drawCubeLayersAscii },
-  },
+  drawing: polyformDrawing(
+    { cell: cubeCell, svg: (pieces, svgOptions) => drawCubeSvg(pieces, { ...svgOptions, layers: true }), ascii: drawCubeLayersAscii },
+    28,
+  ),
   recognizes: (items) => items.some((i) => cubeCell(i) !== undefined),
 };

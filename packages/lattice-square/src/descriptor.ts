@@ -1,4 +1,4 @@
-import { placedPiece, pointGroup, radixItems } from '@polydance/lattice';
+import { pointGroup, polyformDrawing, radixItems } from '@polydance/lattice';
 import type { LatticeDescriptor, SiteGeometry } from '@polydance/lattice';
 import { drawSquareAscii, drawSquareSvg, squareCell } from './draw.js';
 
@@ -23,12 +23,6 @@ export const squareDescriptor: LatticeDescriptor = {
     [0, -1, 1, 0],
     [0, 1, 1, 0],
   ]),
-  drawing: {
-    ascii: (options) => drawSquareAscii(options.map((o) => placedPiece(o, squareCell))),
-    svg: (options, svgOptions) => drawSquareSvg(options.map((o) => placedPiece(o, squareCell)), svgOptions),
-    cell: 24,
-    legend: false,
-    pieces: { cell: squareCell, svg: drawSquareSvg, ascii: drawSquareAscii },
-  },
+  drawing: polyformDrawing({ cell: squareCell, svg: drawSquareSvg, ascii: drawSquareAscii }, 24),
   recognizes: (items) => items.some((i) => squareCell(i) !== undefined),
 };

@@ -1,4 +1,4 @@
-import { placedPiece } from '@polydance/lattice';
+import { polyformDrawing } from '@polydance/lattice';
 import type { LatticeDescriptor } from '@polydance/lattice';
 import { drawTriangleAscii, drawTriangleSvg, triangleCell } from './draw.js';
 import { triangleGroup, triangleItems, TriangleSite } from './sites.js';
@@ -14,12 +14,6 @@ export const triangleDescriptor: LatticeDescriptor = {
   ...triangleItems,
   boxKinds: [TriangleSite.up, TriangleSite.down],
   group: triangleGroup,
-  drawing: {
-    ascii: (options) => drawTriangleAscii(options.map((o) => placedPiece(o, triangleCell))),
-    svg: (options, svgOptions) => drawTriangleSvg(options.map((o) => placedPiece(o, triangleCell)), svgOptions),
-    cell: 32,
-    legend: false,
-    pieces: { cell: triangleCell, svg: drawTriangleSvg, ascii: drawTriangleAscii },
-  },
+  drawing: polyformDrawing({ cell: triangleCell, svg: drawTriangleSvg, ascii: drawTriangleAscii }, 32),
   recognizes: (items) => items.some((i) => i.length === 3 && i.endsWith("'") && triangleCell(i) !== undefined),
 };

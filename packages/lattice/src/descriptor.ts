@@ -1,5 +1,6 @@
 import { decodeDigit, encodeDigit } from '@polydance/spec-parser';
 import type { PointGroup, Site } from './point-group.js';
+import { placedPiece } from './drawing.js';
 import type { PlacedPiece, SvgOptions } from './drawing.js';
 
 /** An item name read as a site of a lattice, with the suffix that followed it (`00!` is cell 00 with suffix `!`). */
@@ -91,5 +92,20 @@ export function radixItems(
       if (!k || coords.some((c) => c < 0 || c > 61) || (digits === 2 && site.z !== 0)) return undefined;
       return k.prefix + coords.map(encodeDigit).join('') + k.postfix + suffix;
     },
+  };
+}
+
+/**
+ * The drawing of a lattice of polyforms whose items name its cells: a solution is drawn
+ * as its options' pieces, placed by `pieces.cell`; `cell` is the cell size in pixels.
+ */
+export function polyformDrawing(pieces: NonNullable<LatticeDrawing['pieces']>, cell: number): LatticeDrawing {
+  const placed = (options: readonly (readonly string[])[]): PlacedPiece[] => options.map((o) => placedPiece(o, (item) => pieces.cell(item)));
+  return {
+    ascii: (options) => pieces.ascii(placed(options)),
+    svg: (options, svgOptions) => pieces.svg(placed(options), svgOptions),
+    cell,
+    legend: false,
+    pieces,
   };
 }

@@ -19,7 +19,7 @@ export { boxDrawing, central, ownerGrid, squareGridSvg } from './grid.js';
 export type { GridPiece, OwnerGrid } from './grid.js';
 export { applyBoxSymmetry, applyMatrix, boxSymmetries, pointGroup } from './point-group.js';
 export type { BoxSymmetry, IntMatrix, PointGroup, PointSymmetry, Site, SiteGeometry } from './point-group.js';
-export { radixItems } from './descriptor.js';
+export { polyformDrawing, radixItems } from './descriptor.js';
 export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.js';
 export { checkPolyform } from './check.js';
 export type { CheckOptions, PolyformWarning } from './check.js';
