@@ -2,13 +2,11 @@ import type { Problem, Solution } from '@polydance/exact-cover';
 import { later } from './internal/later.js';
 import { bitsetShape, COUNT_DONE, createBitsetCounter, MAX_STATE_WORDS } from './internal/count-x.js';
 import type { BitsetCounter } from './internal/count-x.js';
-import { Dlx1 } from './internal/dlx1.js';
-import { Dlx2 } from './internal/dlx2.js';
-import { Dlx3 } from './internal/dlx3.js';
 import type { Engine } from './internal/engine.js';
+import { engineFor } from './internal/make-engine.js';
 import { buildMatrix, parseBounds } from './internal/matrix.js';
 import { Pacer } from './internal/pacer.js';
-import { BUDGET, DONE, QUIET, SOLUTION, TIMEOUT } from './internal/settings.js';
+import { BUDGET, DONE, SOLUTION, TIMEOUT } from './internal/settings.js';
 import { checkProblem, quote } from '@polydance/exact-cover';
 import { checkSearchArgs } from './internal/check.js';
 
@@ -134,15 +132,7 @@ function validate(problem: Problem): void {
 }
 
 function createEngine(problem: Problem, algorithm: Algorithm): Engine {
-  const matrix = buildMatrix(problem);
-  switch (algorithm) {
-    case 'X':
-      return new Dlx1(matrix, QUIET);
-    case 'C':
-      return new Dlx2(matrix, QUIET);
-    case 'M':
-      return new Dlx3(matrix, QUIET);
-  }
+  return engineFor(buildMatrix(problem), algorithm);
 }
 
 function yieldToEventLoop(): Promise<void> {
