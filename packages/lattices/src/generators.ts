@@ -39,6 +39,17 @@ function rows(text: Iterable<string>, names: readonly string[]): Generated {
   return { problem, summary: `${problem.options.length} options.`, names };
 }
 
+/** A DANCE-era generator: it parses its spec, writes the rows, and names the pieces of the spec. */
+function dance<S extends { readonly pieces: readonly { readonly name: string }[] }>(
+  parse: (text: string) => S,
+  text: (spec: S) => Iterable<string>,
+): (t: string) => Generated {
+  return (t) => {
+    const spec = parse(t);
+    return rows(text(spec), spec.pieces.map((p) => p.name));
+  };
+}
+
 /**
  * MacMahon's triangles: the text holds the command line's arguments (six triangles or
  * a hexiamond's name), after any `|` comment lines; a bad word is reported at its line
@@ -66,27 +77,11 @@ function macmahon(text: string): Generated {
 /** Every generator, by the `polydance` command that runs it. */
 export const GENERATORS: readonly LatticeGenerator[] = [
   { command: 'polyomino', reads: 'spec', lattice: squareDescriptor, generate: (t) => polyform(polyomino(t)) },
-  {
-    command: 'polyominoes',
-    reads: 'dance',
-    lattice: squareDescriptor,
-    generate: (t) => {
-      const spec = parseDancePolyominoes(t);
-      return rows(dancePolyominoesText(spec), spec.pieces.map((p) => p.name));
-    },
-  },
+  { command: 'polyominoes', reads: 'dance', lattice: squareDescriptor, generate: dance(parseDancePolyominoes, dancePolyominoesText) },
   { command: 'polyiamond', reads: 'spec', lattice: triangleDescriptor, generate: (t) => polyform(polyiamond(t)) },
   { command: 'polycube', reads: 'spec', lattice: cubeDescriptor, generate: (t) => polyform(polycube(t)) },
   { command: 'polystick', reads: 'spec', lattice: stickDescriptor, generate: (t) => polyform(polystick(t)) },
-  {
-    command: 'polysticks',
-    reads: 'dance',
-    lattice: stickDescriptor,
-    generate: (t) => {
-      const spec = parseDancePolysticks(t);
-      return rows(dancePolysticksText(spec), spec.pieces.map((p) => p.name));
-    },
-  },
+  { command: 'polysticks', reads: 'dance', lattice: stickDescriptor, generate: dance(parseDancePolysticks, dancePolysticksText) },
   { command: 'macmahon', reads: 'arguments', lattice: macmahonDescriptor, generate: macmahon },
 ];
 
