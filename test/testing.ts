@@ -9,6 +9,14 @@ export function knuthFixture(path: string): string {
   return readFileSync(new URL(`../fixtures/knuth/${path}`, import.meta.url), 'utf8');
 }
 
+/** The solver cases whose whole stderr must be the C program's (`fixtures/knuth/solve/FULL-STDERR.txt`). */
+export function fullStderrCases(): string[] {
+  return knuthFixture('solve/FULL-STDERR.txt')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+}
+
 /** The options of the first solution in a solver listing of the golden corpus (`fixtures/knuth/solve/NAME.out`). */
 export function firstSolution(name: string): string[][] {
   const lines = knuthFixture(`solve/${name}.out`).split('\n');

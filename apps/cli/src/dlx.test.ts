@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fullStderrCases } from '../../../test/testing.js';
 import { run } from './index.js';
 import { memoryIo } from './test/memory-io.js';
 
@@ -14,11 +15,7 @@ const cases = readdirSync(dir)
   .map((f) => f.slice(0, -4))
   .sort();
 
-/** The cases whose whole stderr must be the C program's (`FULL-STDERR.txt`). */
-const fullStderr = read('FULL-STDERR.txt')
-  .split('\n')
-  .map((l) => l.trim())
-  .filter((l) => l !== '' && !l.startsWith('#'));
+const fullStderr = fullStderrCases();
 
 describe('polydance dlx1, dlx2, dlx3 on the golden corpus', () => {
   it('has every case FULL-STDERR.txt names', () => {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fullStderrCases } from '../../../test/testing.js';
 import { DlxError } from './errors.js';
 import { formatFixed } from './internal/format.js';
 import type { KnuthProgram } from './knuth.js';
@@ -31,11 +32,7 @@ async function runCase(program: KnuthProgram, args: string[], input: string): Pr
   return { out, err };
 }
 
-/** Cases whose whole stderr the C program's must match (`solve/FULL-STDERR.txt`). */
-const fullStderr = read('FULL-STDERR.txt')
-  .split('\n')
-  .map((l) => l.trim())
-  .filter((l) => l !== '' && !l.startsWith('#'));
+const fullStderr = fullStderrCases();
 
 describe('runKnuth on the golden corpus', () => {
   it('has cases', () => {
