@@ -1,4 +1,4 @@
-import { countDistinct, countDistinctSync, countSync, planTasks, runTasks, solve } from '@polydance/dlx-solver';
+import { algorithmOf, countDistinct, countDistinctSync, countingEngine, countSync, planTasks, runTasks, solve } from '@polydance/dlx-solver';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
 import type { DistinctCountResult, ParallelProgress, Progress, TaskWorker } from '@polydance/dlx-solver';
@@ -177,9 +177,11 @@ export class PlaygroundSession {
 
   /**
    * The distinct count with each of its searches (the symmetry parts, then Burnside's
-   * small quotient problems) split into tasks and counted on a pool of task workers; a
-   * search small enough to fit in its plan is counted here. `workers`: the most task
-   * workers a search ran on (0 if none needed them).
+   * small quotient problems) split into tasks and counted on a pool of task workers.
+   * Counted here instead: a search small enough to fit in its plan, and multiplicities
+   * that the memoizing counter takes (tasks of Algorithm M are DLX3's subtrees, which
+   * list every solution; the counter does not). `workers`: the most task workers a
+   * search ran on (0 if none needed them).
    */
   private async countOnWorkers(
     problem: Problem,
@@ -204,10 +206,16 @@ export class PlaygroundSession {
       });
     const r = await countDistinct(problem, group, {
       countPart: async (part) => {
-        const plan = planTasks(part);
+        const here = algorithmOf(part) === 'M' && countingEngine(part) === 'bitset';
+        const plan = here ? undefined : planTasks(part);
         let c: { solutions: bigint; nodes: number; complete: boolean };
-        if (plan.exhausted) c = countSync(part);
-        else {
+        if (plan === undefined || plan.exhausted) {
+          c = countSync(part, {
+            onProgress: (p) =>
+              post({ type: 'progress', solutions: Number(solutions) + p.solutions, nodes: nodes + p.nodes, estimate: p.estimate, counting: true, kept }),
+            progressInterval: PROGRESS_MS,
+          });
+        } else {
           const pool = startPool();
           const n = pool.workers.length;
           workers = Math.max(workers, n);
