@@ -199,6 +199,51 @@ describe('the playground', () => {
     await page.close();
   }, 60_000);
 
+  /** Ten dominoes, each of its own name, in a 4x5 box: more solutions than the playground keeps. */
+  const namedDominoes = `| ten dominoes, each of its own name, in a 4x5 box\n[0-3][0-4]\n${'ABCDEFGHIJ'
+    .split('')
+    .map((name) => `${name} 00 01\n`)
+    .join('')}`;
+
+  test('counts past the solutions kept on several workers, as polydance solve --count --distinct', async () => {
+    const page = await open('/playground.html');
+    await page.getByTestId('spec').waitFor();
+    await page.getByTestId('spec').fill(namedDominoes);
+    await page.getByTestId('solve').click();
+    const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+    const workers = Math.max(1, Math.min(4, cores));
+    // while counting: the workers are named, and running (the playground's worker and its task workers)
+    await expect
+      .poll(async () => (await page.getByTestId('status').textContent())?.replace(/\s+/g, ' '), { timeout: 90_000 })
+      .toMatch(new RegExp(`^Counting: .* the first 100000 kept to draw · on ${workers} workers?$`));
+    expect(page.workers().length).toBe(1 + workers);
+    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 120_000 });
+    // polydance solve --lattice square --count --distinct: 95 tilings times 10! namings, 344736000 / 4
+    expect((await page.getByTestId('count').textContent())?.trim()).toBe('344736000');
+    expect((await page.getByTestId('distinct').textContent())?.trim()).toBe('86184000');
+    expect(Number(await page.getByTestId('workers').textContent())).toBe(workers);
+    if (cores > 1) expect(workers).toBeGreaterThan(1);
+    await expect.poll(() => page.getByTestId('status').textContent()).toMatch(new RegExp(`counted on ${workers} workers?\\)\\.$`));
+    // the count's task workers are gone; the playground's worker stays to draw pages
+    expect(page.workers().length).toBe(1);
+    expect(await page.getByTestId('page').textContent()).toBe('Solutions 1–24 of 100000 kept (344736000 found), page 1 of 4167');
+    await shoot(page, 'playground-workers');
+    await page.close();
+  }, 180_000);
+
+  test('cancelling a count ends its task workers', async () => {
+    const page = await open('/playground.html');
+    await page.getByTestId('spec').waitFor();
+    await page.getByTestId('spec').fill(namedDominoes);
+    await page.getByTestId('solve').click();
+    await expect.poll(async () => await page.getByTestId('status').textContent(), { timeout: 90_000 }).toMatch(/ on \d+ workers?\s*$/);
+    expect(page.workers().length).toBeGreaterThan(1);
+    await page.getByTestId('cancel').click();
+    await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/^Cancelled after \d+ solutions?\./);
+    await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBe(0);
+    await page.close();
+  }, 120_000);
+
   test('cancels a long search', async () => {
     const page = await open('/playground.html');
     await page.getByTestId('spec').waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '@polydance/exact-cover';
-import { checkSymmetries, countDistinct, countDistinctSync, solveDistinct } from './index.js';
+import { checkSymmetries, count, countDistinct, countDistinctSync, solveDistinct } from './index.js';
 
 /** Dominoes (and, with `monominoes`, single cells) on a ring of n cells, with the n rotations of the ring as its group. */
 function ring(n: number, monominoes = false): { problem: Problem; group: { items: number[]; options: number[] }[] } {
@@ -42,6 +42,28 @@ describe('countDistinct', () => {
       for await (const s of solveDistinct(problem, group)) listed.push(s);
       expect(listed).toHaveLength(necklaces[n - 1]!);
     }
+  });
+
+  it('counts its parts with countPart when given one, and the counts stay the same', async () => {
+    const { problem, group } = ring(8, true);
+    const parts: Problem[] = [];
+    const r = await countDistinct(problem, group, {
+      countPart: async (part) => {
+        parts.push(part);
+        return count(part);
+      },
+    });
+    expect([r.solutions, r.distinct]).toEqual([47n, 8n]);
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.every((p) => p.options.length <= problem.options.length)).toBe(true);
+    // a wrong counter shows in the result: the parts are counted by it alone
+    const doubled = await countDistinct(problem, group, {
+      countPart: async (part) => {
+        const c = await count(part);
+        return { ...c, solutions: 2n * c.solutions };
+      },
+    });
+    expect(doubled.solutions).toBe(94n);
   });
 
   it('with the identity alone, distinct equals all', async () => {

@@ -49,6 +49,16 @@ export interface DistinctCountResult {
   readonly aborted: boolean;
 }
 
+/** The options of {@link countDistinct}. */
+export interface DistinctCountOptions extends SearchOptions {
+  /**
+   * Counts one of the problems the distinct count needs (its symmetry parts, then the
+   * small quotient problems of Burnside's lemma) instead of `count`: for instance on
+   * workers, with `planTasks` and `runTasks`. The count must be exact.
+   */
+  readonly countPart?: (part: Problem) => Promise<{ readonly solutions: bigint; readonly nodes: number; readonly complete: boolean }>;
+}
+
 /** What the group does, checked and in arrays. */
 interface Group {
   readonly items: Int32Array[];
@@ -412,14 +422,15 @@ function* distinctCount(
 export async function countDistinct(
   problem: Problem,
   symmetries: readonly Symmetry[],
-  options: SearchOptions = {},
+  options: DistinctCountOptions = {},
 ): Promise<DistinctCountResult> {
   const start = performance.now();
+  const { countPart, ...searchOptions } = options;
   const steps = distinctCount(problem, symmetries);
   let next = steps.next();
   while (!next.done) {
     const part = next.value;
-    const r = part.primary.length === 0 ? undefined : await count(part, options);
+    const r = part.primary.length === 0 ? undefined : await (countPart === undefined ? count(part, searchOptions) : countPart(part));
     next = steps.next(counted(part, () => r!));
   }
   return { ...next.value, elapsedMs: performance.now() - start };

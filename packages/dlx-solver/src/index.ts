@@ -15,7 +15,7 @@ export type {
   SolveOptions,
 } from './solve.js';
 export { algorithmOf, count, countingEngine, countSync, solve, validateProblem } from './solve.js';
-export type { DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions, SymmetryPart } from './distinct.js';
+export type { DistinctCountOptions, DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions, SymmetryPart } from './distinct.js';
 export { checkSymmetries, countDistinct, countDistinctSync, solveDistinct, symmetryParts } from './distinct.js';
 export { problemFingerprint } from './parallel/fingerprint.js';
 export type { Task, TaskPlan } from './parallel/plan.js';

@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { countDistinctSync, inProcessWorker } from '@polydance/dlx-solver';
+import type { ToWorker } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
+import { findLattice as latticeNamed } from '@polydance/lattices';
+import { findSymmetries } from '@polydance/symmetry';
 import { polyomino } from '@polydance/lattice-square';
 import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
-import { KEEP, PlaygroundSession } from './engine.js';
+import { KEEP, MAX_WORKERS, PlaygroundSession, workerCount } from './engine.js';
+import type { TaskPool } from './engine.js';
 import { findLattice, macmahonGenerate } from './lattices.js';
 import { presetLattice, presets } from './presets.js';
 import type { WorkerMessage } from './protocol.js';
@@ -81,6 +86,104 @@ describe('solving', () => {
     await expect(stopping.solve({ type: 'solve', lattice: 'macmahon', spec: 'hexagon', draw: 1 })).rejects.toThrow('enough');
     const solution = messages.find((m) => m.type === 'solution');
     expect(solution?.svg.match(/<g><title>/g)).toHaveLength(24);
+  });
+});
+
+describe('counting on task workers', () => {
+  /** Pools of `n` in-process task workers, and what was done with them. */
+  function pools(n: number): { start: () => TaskPool; started: number; closed: number; tasks: number } {
+    const log = {
+      started: 0,
+      closed: 0,
+      tasks: 0,
+      start: (): TaskPool => {
+        log.started++;
+        const workers = Array.from({ length: n }, () => {
+          const w = inProcessWorker();
+          return {
+            post(m: ToWorker) {
+              if (m.type === 'run') log.tasks++;
+              w.post(m);
+            },
+            listen: w.listen.bind(w),
+          };
+        });
+        return { workers, close: () => void log.closed++ };
+      },
+    };
+    return log;
+  }
+
+  test.each([
+    ['pentominoes-8x8-hole', 520, 65, 8],
+    ['pentominoes-6x10', 9356, 2339, 4],
+  ])('%s: past the solutions kept, all counted on 3 workers, exactly', async (name, all, distinct, symmetries) => {
+    const spec = repoFile('examples', `${name}.in`);
+    const log = pools(3);
+    const messages: WorkerMessage[] = [];
+    const s = new PlaygroundSession((m) => messages.push(m), 10, log.start);
+    await s.solve({ type: 'solve', lattice: 'square', spec, draw: 2 });
+    expect(messages.at(-1)).toEqual(
+      expect.objectContaining({ type: 'done', solutions: all, distinct, symmetries, kept: 10, workers: 3 }),
+    );
+    // the counts of polydance solve --count --distinct, in one thread
+    const problem = findLattice('square')!.generate(spec).problem;
+    const one = countDistinctSync(problem, findSymmetries(problem, latticeNamed('square')!));
+    expect([one.solutions, one.distinct]).toEqual([BigInt(all), BigInt(distinct)]);
+    expect(log.tasks).toBeGreaterThan(3);
+    expect(log.closed).toBe(log.started);
+    expect(log.started).toBeGreaterThan(0);
+    // the kept solutions are still there to draw
+    messages.length = 0;
+    s.page({ type: 'page', from: 8, count: 4 });
+    expect(drawnIndices(messages)).toEqual([9, 10]);
+  });
+
+  test('the progress of a count says how many workers it runs on', async () => {
+    const log = pools(2);
+    const messages: WorkerMessage[] = [];
+    const s = new PlaygroundSession((m) => messages.push(m), 10, log.start);
+    await s.solve({ type: 'solve', lattice: 'square', spec: repoFile('examples', 'pentominoes-6x10.in'), draw: 0 });
+    const counting = messages.filter((m) => m.type === 'progress' && m.counting && m.workers !== undefined);
+    expect(counting.length).toBeGreaterThan(0);
+    expect(counting.every((m) => m.type === 'progress' && m.workers === 2)).toBe(true);
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 9356, workers: 2 }));
+  });
+
+  test('without task workers the count runs in the session, with the same counts', async () => {
+    const { session: s, messages } = session(10);
+    await s.solve({ type: 'solve', lattice: 'square', spec: repoFile('examples', 'pentominoes-8x8-hole.in'), draw: 0 });
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 520, distinct: 65, workers: 0 }));
+  });
+
+  test('a search that fits in its plan of tasks is counted in the session: no worker starts', async () => {
+    const log = pools(2);
+    const messages: WorkerMessage[] = [];
+    const s = new PlaygroundSession((m) => messages.push(m), 3, log.start);
+    // a 2x3 box and three dominoes
+    const spec = '[0-1][0-2]\nA 00 01\nB 00 01\nC 00 01\n';
+    await s.solve({ type: 'solve', lattice: 'square', spec, draw: 0 });
+    const problem = findLattice('square')!.generate(spec).problem;
+    const one = countDistinctSync(problem, findSymmetries(problem, latticeNamed('square')!));
+    expect(one.solutions).toBeGreaterThan(3n);
+    expect(messages.at(-1)).toEqual(
+      expect.objectContaining({ type: 'done', solutions: Number(one.solutions), distinct: Number(one.distinct), workers: 0 }),
+    );
+    expect(log.started).toBe(0);
+  });
+
+  test('multiplicities that the memoizing counter takes are counted in the session', async () => {
+    const log = pools(2);
+    const messages: WorkerMessage[] = [];
+    const s = new PlaygroundSession((m) => messages.push(m), 10, log.start);
+    // domino tilings of a 6x6 square: one piece with a multiplicity of 18 (Algorithm M)
+    await s.solve({ type: 'solve', lattice: 'square', spec: '[0-5][0-5]\n18|D 00 01\n', draw: 0 });
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 6728, algorithm: 'M', workers: 0 }));
+    expect(log.started).toBe(0);
+  });
+
+  test('as many workers as cores, at least 1 and at most MAX_WORKERS', () => {
+    expect([undefined, 0, 1, 2, 3, 4, 16].map(workerCount)).toEqual([1, 1, 1, 2, 3, MAX_WORKERS, MAX_WORKERS]);
   });
 });
 

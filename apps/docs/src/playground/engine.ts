@@ -1,9 +1,9 @@
-import { countDistinctSync, solve } from '@polydance/dlx-solver';
+import { algorithmOf, countDistinct, countDistinctSync, countingEngine, countSync, planTasks, runTasks, solve } from '@polydance/dlx-solver';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
-import type { Progress } from '@polydance/dlx-solver';
+import type { DistinctCountResult, ParallelProgress, Progress, TaskWorker } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
-import type { Problem } from '@polydance/exact-cover';
+import type { Problem, Symmetry } from '@polydance/exact-cover';
 import { itemToken } from '@polydance/exact-cover';
 import { findLattice } from './lattices.js';
 import type { Generated, PlaygroundLattice } from './lattices.js';
@@ -27,6 +27,23 @@ const PROGRESS_MS = 100;
 /** How many solutions the playground keeps to page through; past them it only counts. */
 export const KEEP = 100_000;
 
+/** The most task workers a count uses (a browser tab should leave the machine some room). */
+export const MAX_WORKERS = 4;
+
+/** How many task workers to count on, for a machine with `cores` logical cores (`navigator.hardwareConcurrency`). */
+export function workerCount(cores: number | undefined): number {
+  return Math.max(1, Math.min(MAX_WORKERS, Math.floor(cores ?? 1) || 1));
+}
+
+/**
+ * Task workers (each serving `serveTasks` of `@polydance/dlx-solver`) for one run of
+ * `runTasks`, which stops them at its end: a run starts its own; `close` ends them.
+ */
+export interface TaskPool {
+  readonly workers: readonly TaskWorker[];
+  close(): void;
+}
+
 /** Milliseconds of search between pauses in which page requests are answered. */
 const SLICE_MS = 50;
 
@@ -40,7 +57,10 @@ const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 
  * they are found, and the total. Every solution found is kept (up to {@link KEEP}), so
  * `page` draws any page of them, during the search (between solutions) or after it.
  * Past {@link KEEP} solutions the rest are only counted, with the solver's counting
- * engine where the problem allows. The page cancels by terminating the worker.
+ * engine where the problem allows: on task workers from `startPool` when one is given
+ * (the solver's `planTasks` and `runTasks`; the playground's worker starts Web Workers),
+ * else in this thread. The page cancels by terminating the worker, which ends its task
+ * workers with it.
  */
 export class PlaygroundSession {
   private readonly kept: (readonly number[])[] = [];
@@ -48,10 +68,14 @@ export class PlaygroundSession {
   private lattice: PlaygroundLattice | undefined;
   private names: readonly string[] = [];
 
-  /** `keep`: how many solutions to keep for paging ({@link KEEP} by default). */
+  /**
+   * `keep`: how many solutions to keep for paging ({@link KEEP} by default);
+   * `startPool`: starts the task workers of a count (none: the count runs in this thread).
+   */
   constructor(
     private readonly post: (message: WorkerMessage) => void,
     private readonly keep = KEEP,
+    private readonly startPool?: () => TaskPool,
   ) {}
 
   /** Draws the kept solutions `from + 1` to `from + count` (those that are kept). */
@@ -134,7 +158,10 @@ export class PlaygroundSession {
     }
     // More solutions than are kept: count them all, from the start.
     post({ type: 'progress', solutions: 0, nodes: 0, estimate: 0, counting: true, kept: kept.length });
-    const counted = countDistinctSync(problem, group, { onProgress: progress(true), progressInterval: PROGRESS_MS });
+    const counted =
+      this.startPool === undefined
+        ? { ...countDistinctSync(problem, group, { onProgress: progress(true), progressInterval: PROGRESS_MS }), workers: 0 }
+        : await this.countOnWorkers(problem, group, this.startPool);
     post({
       type: 'done',
       solutions: Number(counted.solutions),
@@ -144,6 +171,73 @@ export class PlaygroundSession {
       kept: kept.length,
       distinct: Number(counted.distinct),
       symmetries: group.length,
+      workers: counted.workers,
     });
+  }
+
+  /**
+   * The distinct count with each of its searches (the symmetry parts, then Burnside's
+   * small quotient problems) split into tasks and counted on a pool of task workers.
+   * Counted here instead: a search small enough to fit in its plan, and multiplicities
+   * that the memoizing counter takes (tasks of Algorithm M are DLX3's subtrees, which
+   * list every solution; the counter does not). `workers`: the most task workers a
+   * search ran on (0 if none needed them).
+   */
+  private async countOnWorkers(
+    problem: Problem,
+    group: readonly Symmetry[],
+    startPool: () => TaskPool,
+  ): Promise<DistinctCountResult & { readonly workers: number }> {
+    const post = this.post;
+    const kept = this.kept.length;
+    let workers = 0;
+    // solutions and nodes of the searches already over, for the progress messages
+    let solutions = 0n;
+    let nodes = 0;
+    const report = (p: ParallelProgress, n: number): void =>
+      post({
+        type: 'progress',
+        solutions: Number(solutions + p.solutions),
+        nodes: nodes + Number(p.nodes),
+        estimate: p.fraction,
+        counting: true,
+        kept,
+        workers: n,
+      });
+    const r = await countDistinct(problem, group, {
+      countPart: async (part) => {
+        const here = algorithmOf(part) === 'M' && countingEngine(part) === 'bitset';
+        const plan = here ? undefined : planTasks(part);
+        let c: { solutions: bigint; nodes: number; complete: boolean };
+        if (plan === undefined || plan.exhausted) {
+          c = countSync(part, {
+            onProgress: (p) =>
+              post({ type: 'progress', solutions: Number(solutions) + p.solutions, nodes: nodes + p.nodes, estimate: p.estimate, counting: true, kept }),
+            progressInterval: PROGRESS_MS,
+          });
+        } else {
+          const pool = startPool();
+          const n = pool.workers.length;
+          workers = Math.max(workers, n);
+          try {
+            const t = await runTasks({
+              problem: part,
+              mode: 'count',
+              tasks: plan.tasks,
+              workers: pool.workers,
+              onProgress: (p) => report(p, n),
+              progressInterval: PROGRESS_MS,
+            });
+            c = { solutions: t.solutions, nodes: Number(t.nodes), complete: t.complete };
+          } finally {
+            pool.close();
+          }
+        }
+        solutions += c.solutions;
+        nodes += c.nodes;
+        return c;
+      },
+    });
+    return { ...r, workers };
   }
 }

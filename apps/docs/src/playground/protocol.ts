@@ -47,6 +47,8 @@ export type WorkerMessage =
       readonly counting: boolean;
       /** How many solutions are kept, to be drawn page by page. */
       readonly kept: number;
+      /** While counting: how many task workers the count runs on (absent: the playground's worker alone). */
+      readonly workers?: number;
     }
   | {
       /** A solution, drawn (1 is the first found). */
@@ -66,5 +68,7 @@ export type WorkerMessage =
       /** Solutions up to the lattice's rotations and reflections, and how many symmetries the problem has. */
       readonly distinct: number;
       readonly symmetries: number;
+      /** How many task workers the count of all solutions ran on (0 or absent: the playground's worker alone). */
+      readonly workers?: number;
     }
   | { readonly type: 'failure'; readonly message: string };

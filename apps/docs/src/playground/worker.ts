@@ -1,6 +1,8 @@
 // The playground's Web Worker: one session per worker; receives PageMessages (a solve
-// request, then page requests), posts WorkerMessages.
+// request, then page requests), posts WorkerMessages. A count of all solutions runs on
+// task workers that this worker starts (pool.ts).
 import { PlaygroundSession } from './engine.js';
+import { startWebPool } from './pool.js';
 import type { PageMessage, WorkerMessage } from './protocol.js';
 
 interface WorkerScope {
@@ -9,7 +11,7 @@ interface WorkerScope {
 }
 
 const scope = globalThis as unknown as WorkerScope;
-const session = new PlaygroundSession((message) => scope.postMessage(message));
+const session = new PlaygroundSession((message) => scope.postMessage(message), undefined, () => startWebPool());
 scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'page') session.page(message);
