@@ -21,7 +21,9 @@ import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
 import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
-import { countOnWorkers, listOnWorkers, runPlanned, searchKind } from '../parallel/search.js';
+import type { Pool } from '../parallel/search.js';
+import { countOnWorkers, listOnWorkers, runPlanned, searchKind, startPool } from '../parallel/search.js';
+import { defaultWorkers } from '../parallel/threads.js';
 import { problemName, svgName } from '../names.js';
 import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 
@@ -407,23 +409,30 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
         distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
       }
     } else if (opts.count && opts.limit === undefined) {
-      // the board's symmetries cut the search: a few parts, each counted `weight` times
-      const cut = countSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry);
-      const parts = cut ? symmetryParts(problem, cut) : [{ problem, weight: 1 }];
-      const r = await countParts(parts, async (part) => {
-        if (kind !== 'workers') return count(part, searchOptions);
-        // unless workers are asked for, a count that ends within a second is not worth their start
-        if (opts.parallel.workers === undefined) {
-          const first = await countAWhile(part, searchOptions, stop.signal);
-          if (first.complete || stop.signal.aborted) return first;
-          // the time and nodes of the first try count too
-          const r = await countOnWorkers(part, opts.parallel, settings);
-          return { ...r, nodes: r.nodes + BigInt(first.nodes), elapsedMs: r.elapsedMs + first.elapsedMs };
-        }
-        return countOnWorkers(part, opts.parallel, settings);
-      });
-      ({ solutions, nodes, elapsedMs, complete } = r);
-      if (cut && parts.some((p) => p.weight > 1)) note = `, the search cut by ${cut.length} symmetries`;
+      // workers asked for start now, while the symmetries are found; one pool serves all parts
+      let pool = kind === 'workers' && opts.parallel.workers !== undefined ? startPool(opts.parallel.workers, 'count') : undefined;
+      const workersPool = (): Pool => (pool ??= startPool(defaultWorkers(), 'count'));
+      try {
+        // the board's symmetries cut the search: a few parts, each counted `weight` times
+        const cut = countSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry);
+        const parts = cut ? symmetryParts(problem, cut) : [{ problem, weight: 1 }];
+        const r = await countParts(parts, async (part) => {
+          if (kind !== 'workers') return count(part, searchOptions);
+          // unless workers are asked for, a count that ends within a second is not worth their start
+          if (opts.parallel.workers === undefined) {
+            const first = await countAWhile(part, searchOptions, stop.signal);
+            if (first.complete || stop.signal.aborted) return first;
+            // the time and nodes of the first try count too
+            const r = await countOnWorkers(part, opts.parallel, settings, workersPool());
+            return { ...r, nodes: r.nodes + BigInt(first.nodes), elapsedMs: r.elapsedMs + first.elapsedMs };
+          }
+          return countOnWorkers(part, opts.parallel, settings, workersPool());
+        });
+        ({ solutions, nodes, elapsedMs, complete } = r);
+        if (cut && parts.some((p) => p.weight > 1)) note = `, the search cut by ${cut.length} symmetries`;
+      } finally {
+        await pool?.close();
+      }
       await line?.clear();
       await write(
         io.stdout,

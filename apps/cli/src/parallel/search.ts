@@ -47,15 +47,22 @@ export function searchKind(p: ParallelArgs, limit: number | undefined): SearchKi
   return n > 1 ? 'workers' : 'single';
 }
 
-interface Pool {
+/** The workers of a search, and how to end them. */
+export interface Pool {
   readonly workers: TaskWorker[];
   close(): Promise<void>;
 }
 
-/** N worker threads, or for one worker a worker in this thread. */
-function startPool(n: number): Pool {
+/**
+ * N workers: for a count, this thread and N - 1 worker threads (this thread has little
+ * else to do, and one thread fewer to start); for a listing, N worker threads, as this
+ * thread formats and writes what they find. One worker is a worker in this thread.
+ */
+export function startPool(n: number, mode: TaskMode): Pool {
   if (n <= 1) return { workers: [inProcessWorker()], close: () => Promise.resolve() };
-  return startWorkers(n);
+  if (mode === 'list') return startWorkers(n);
+  const threads = startWorkers(n - 1);
+  return { workers: [...threads.workers, inProcessWorker()], close: () => threads.close() };
 }
 
 /** What `solve` passes on to a search. */
@@ -110,10 +117,13 @@ function runOn(
   });
 }
 
-/** Counts on workers (`solve --count --workers N`). */
-export async function countOnWorkers(problem: Problem, p: ParallelArgs, settings: SearchSettings): Promise<SearchTotals> {
+/**
+ * Counts on workers (`solve --count --workers N`), on `pool` if given (it is left open:
+ * one pool serves the counts of several parts), or on a pool of its own.
+ */
+export async function countOnWorkers(problem: Problem, p: ParallelArgs, settings: SearchSettings, given?: Pool): Promise<SearchTotals> {
   // the threads start while the plan is made
-  const pool = startPool(p.workers ?? defaultWorkers());
+  const pool = given ?? startPool(p.workers ?? defaultWorkers(), 'count');
   try {
     const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
     if (plan.exhausted) {
@@ -124,7 +134,7 @@ export async function countOnWorkers(problem: Problem, p: ParallelArgs, settings
     const r = await runOn(problem, plan.tasks, pool, 'count', settings);
     return { algorithm: plan.algorithm, ...r };
   } finally {
-    await pool.close();
+    if (given === undefined) await pool.close();
   }
 }
 
@@ -145,7 +155,7 @@ export function listOnWorkers(
     },
     async *[Symbol.asyncIterator]() {
       // the threads start while the plan is made
-      const pool = startPool(p.workers ?? defaultWorkers());
+      const pool = startPool(p.workers ?? defaultWorkers(), 'list');
       const batches: (readonly Solution[])[] = [];
       let wake: (() => void) | undefined;
       let over = false;
@@ -261,7 +271,7 @@ export async function runPlanned(
   // the checkpoint keeps every task it holds, those of other shards too
   const records = new Map<number, TaskRecord>(kept.map((r) => [r.task, r]));
   const todo = share.filter((t) => !done.has(t.id));
-  const pool = startPool(p.workers ?? defaultWorkers());
+  const pool = startPool(p.workers ?? defaultWorkers(), mode);
   let r: RunTasksResult;
   try {
     r = await runOn(problem, todo, pool, mode, settings, {

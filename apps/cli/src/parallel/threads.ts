@@ -26,23 +26,30 @@ function startThread(): Worker {
 /** A pool of worker threads for `runTasks`; `close` ends them. */
 export function startWorkers(n: number): { workers: TaskWorker[]; close(): Promise<void> } {
   const threads = Array.from({ length: n }, () => startThread());
-  const workers = threads.map(
-    (t): TaskWorker => ({
+  let closing = false;
+  const workers = threads.map((t): TaskWorker => {
+    // one run after another: each `listen` replaces the handlers of the run before
+    let onMessage: (message: FromWorker) => void = () => undefined;
+    let onError: (error: Error) => void = () => undefined;
+    t.on('message', (m: FromWorker) => onMessage(m));
+    t.on('error', (e) => onError(e));
+    t.on('exit', (code) => {
+      if (code !== 0 && !closing) onError(new Error(`a worker thread stopped with status ${code}`));
+    });
+    return {
       post(message: ToWorker) {
         t.postMessage(message);
       },
-      listen(onMessage, onError) {
-        t.on('message', (m: FromWorker) => onMessage(m));
-        t.on('error', onError);
-        t.on('exit', (code) => {
-          if (code !== 0) onError(new Error(`a worker thread stopped with status ${code}`));
-        });
+      listen(message, error) {
+        onMessage = message;
+        onError = error;
       },
-    }),
-  );
+    };
+  });
   return {
     workers,
     async close() {
+      closing = true;
       await Promise.all(threads.map((t) => t.terminate()));
     },
   };

@@ -18,7 +18,21 @@ export function engineFor(m: KnuthMatrix, algorithm: Algorithm): Engine {
   }
 }
 
-/** A quiet engine for an algorithm on its own copy of a matrix (the matrix is not changed). */
-export function engineOnCopy(m: KnuthMatrix, algorithm: Algorithm): Engine {
-  return engineFor({ ...m, nd: m.nd.slice(), cl: m.cl.slice() }, algorithm);
+/**
+ * Quiet engines for an algorithm on one copy of a matrix (the matrix is not changed):
+ * each call restores the copy from `m` and starts a new engine on it, so the engine of
+ * the call before must not be used again. One copy serves any number of searches
+ * (tasks, probes) without allocating a matrix for each.
+ */
+export function enginesOnCopy(m: KnuthMatrix, algorithm: Algorithm): () => Engine {
+  const copy = { ...m, nd: m.nd.slice(), cl: m.cl.slice() };
+  let used = false;
+  return () => {
+    if (used) {
+      copy.nd.set(m.nd);
+      copy.cl.set(m.cl);
+    }
+    used = true;
+    return engineFor(copy, algorithm);
+  };
 }

@@ -167,6 +167,31 @@ describe('runTasks on workers in this thread', () => {
     }
   });
 
+  it('serves one run after another on the same workers, after a run stopped halfway too', async () => {
+    const workers = [inProcessWorker(), inProcessWorker()];
+    const strip = read('pentominoes-3x20.dlx');
+    // a listing stopped at its limit while both workers are still searching
+    const first: Solution[] = [];
+    const stopped = await runTasks({
+      problem: strip,
+      mode: 'list',
+      tasks: planTasks(strip, { tasks: 16 }).tasks,
+      workers,
+      limit: 1,
+      onSolutions: (s) => {
+        first.push(...s);
+      },
+    });
+    expect(stopped.complete).toBe(false);
+    expect(first.map(key)).toEqual([...solve(strip, { limit: 1 })].map(key));
+    for (const name of ['soma.dlx', 'knuth-c-example.dlx', 'pentominoes-3x20.dlx']) {
+      const problem = read(name);
+      const r = await runTasks({ problem, mode: 'count', tasks: planTasks(problem, { tasks: 32 }).tasks, workers });
+      expect(r.complete, name).toBe(true);
+      expect(r.solutions, name).toBe(BigInt(countSync(problem).solutions));
+    }
+  });
+
   it('stops at a limit, and when its signal fires', async () => {
     const problem = read('pentominoes-3x20.dlx');
     const plan = planTasks(problem, { tasks: 16 });

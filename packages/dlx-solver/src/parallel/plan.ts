@@ -1,7 +1,7 @@
 import type { Problem } from '@polydance/exact-cover';
-import { engineOnCopy } from '../internal/make-engine.js';
+import type { Engine } from '../internal/engine.js';
+import { enginesOnCopy } from '../internal/make-engine.js';
 import { buildMatrix } from '../internal/matrix.js';
-import type { KnuthMatrix } from '../internal/matrix.js';
 import { BUDGET, SOLUTION } from '../internal/settings.js';
 import type { Algorithm } from '../solve.js';
 import { algorithmOf, validateProblem } from '../solve.js';
@@ -39,12 +39,12 @@ const MAX_DEPTH = 64;
 type Probe = { readonly kind: 'dead' } | { readonly kind: 'solution' } | { readonly kind: 'node'; readonly degree: number };
 
 /**
- * Looks at the node a path leads to, with the engine of the problem's algorithm (so
+ * Looks at the node a path leads to, with a new engine of the problem's algorithm (so
  * with its branching rule): runs the search below the path one node at a time until it
  * has entered the node and taken its first branch, or found the subtree empty.
  */
-export function probePath(m: KnuthMatrix, algorithm: Algorithm, path: readonly number[]): Probe {
-  const e = engineOnCopy(m, algorithm);
+export function probePath(engine: () => Engine, path: readonly number[]): Probe {
+  const e = engine();
   e.setPrefix(path);
   const depth = path.length;
   const branch = new Int32Array(depth + 1);
@@ -91,9 +91,9 @@ export function planTasks(problem: Problem, options: { readonly tasks?: number }
     tasks: frontier.map((f, id) => ({ id, path: f.path, weight: f.weight })),
   });
   if (problem.primary.length === 0) return done([{ path: [], weight: 1, degree: 0 }], true);
-  const m = buildMatrix(problem);
+  const engine = enginesOnCopy(buildMatrix(problem), algorithm);
   const node = (path: number[], weight: number): Frontier | undefined => {
-    const p = probePath(m, algorithm, path);
+    const p = probePath(engine, path);
     if (p.kind === 'dead') return undefined;
     return { path, weight, degree: p.kind === 'node' ? p.degree : 0 };
   };

@@ -1,9 +1,14 @@
 import type { Problem, Solution } from '@polydance/exact-cover';
 import type { TaskMode, TaskPart } from './runner.js';
 import { TaskRunner } from './runner.js';
+import { later } from '../internal/later.js';
 import { Pacer } from '../internal/pacer.js';
 
-/** A message to a worker that searches tasks (see {@link serveTasks}). */
+/**
+ * A message to a worker that searches tasks (see {@link serveTasks}). A worker can serve
+ * one run after another: `init` (a problem), `run` and `split` messages, `stop`, then
+ * `init` again.
+ */
 export type ToWorker =
   | { readonly type: 'init'; readonly problem: Problem; readonly mode: TaskMode }
   | { readonly type: 'run'; readonly unit: number; readonly path: readonly number[] }
@@ -30,15 +35,20 @@ export type FromWorker =
     }
   | { readonly type: 'failed'; readonly message: string };
 
-/** Milliseconds of searching before the worker lets its messages in. */
+/** Milliseconds of searching before a worker thread lets its messages in. */
 const YIELD_MS = 40;
+/**
+ * The same for a worker in the coordinator's own thread, which lets the coordinator
+ * answer the other workers (a worker that finished a task waits for its next one).
+ */
+const SHARED_YIELD_MS = 4;
 /** Milliseconds between progress messages. */
 const PROGRESS_MS = 200;
 /** Solutions held back before they are sent. */
 const BATCH = 512;
 
 function pause(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => later(resolve));
 }
 
 /**
@@ -47,14 +57,21 @@ function pause(): Promise<void> {
  * receives; `post` sends its answers. The tasks it is given are searched one after the
  * other; a split request is answered as soon as the search of that task allows it.
  */
-export function serveTasks(post: (message: FromWorker) => void): (message: ToWorker) => void {
+export function serveTasks(
+  post: (message: FromWorker) => void,
+  options: { readonly yieldMs?: number } = {},
+): (message: ToWorker) => void {
+  const yieldMs = options.yieldMs ?? YIELD_MS;
   let runner: TaskRunner | undefined;
   const queue: { unit: number; path: readonly number[] }[] = [];
   let splitUnit = -1;
   let stopped = false;
   let busy = false;
+  /** Counts the problems given: a search of an earlier problem that was stopped never goes on. */
+  let generation = 0;
 
   const search = (unit: number, path: readonly number[], r: TaskRunner): Promise<void> | undefined => {
+    const mine = generation;
     r.start(path);
     let held: Solution[] = [];
     const flush = (): void => {
@@ -98,10 +115,10 @@ export function serveTasks(post: (message: FromWorker) => void): (message: ToWor
           flush();
           post({ type: 'progress', unit, fraction: r.fraction(), solutions: r.count, nodes: r.nodes });
         }
-        if (now - lastYield >= YIELD_MS) {
+        if (now - lastYield >= yieldMs) {
           return pause().then(() => {
             lastYield = performance.now();
-            return stopped ? undefined : go();
+            return stopped || mine !== generation ? undefined : go();
           });
         }
       }
@@ -125,6 +142,11 @@ export function serveTasks(post: (message: FromWorker) => void): (message: ToWor
   return (message) => {
     switch (message.type) {
       case 'init':
+        // a worker serves one run after another (the parts of a count): a new problem starts afresh
+        generation++;
+        stopped = false;
+        queue.length = 0;
+        splitUnit = -1;
         try {
           runner = new TaskRunner(message.problem, message.mode);
         } catch (e) {
@@ -154,12 +176,15 @@ export function inProcessWorker(): {
   listen(onMessage: (message: FromWorker) => void, onError: (error: Error) => void): void;
 } {
   let deliver: (message: FromWorker) => void = () => undefined;
-  const handle = serveTasks((m) => {
-    setTimeout(() => deliver(m), 0);
-  });
+  const handle = serveTasks(
+    (m) => {
+      later(() => deliver(m));
+    },
+    { yieldMs: SHARED_YIELD_MS },
+  );
   return {
     post(message) {
-      setTimeout(() => handle(message), 0);
+      later(() => handle(message));
     },
     listen(onMessage) {
       deliver = onMessage;

@@ -2,9 +2,8 @@ import type { Problem, Solution } from '@polydance/exact-cover';
 import { bitsetShape, COUNT_DONE, createBitsetCounter, MAX_STATE_WORDS } from '../internal/count-x.js';
 import type { BitsetCounter } from '../internal/count-x.js';
 import type { Engine } from '../internal/engine.js';
-import { engineOnCopy } from '../internal/make-engine.js';
+import { enginesOnCopy } from '../internal/make-engine.js';
 import { buildMatrix } from '../internal/matrix.js';
-import type { KnuthMatrix } from '../internal/matrix.js';
 import { BUDGET, SOLUTION } from '../internal/settings.js';
 import type { Algorithm } from '../solve.js';
 import { algorithmOf, validateProblem } from '../solve.js';
@@ -36,7 +35,8 @@ const TASK_MEMO_BYTES = 1 << 20;
 
 export class TaskRunner {
   readonly algorithm: Algorithm;
-  private readonly matrix: KnuthMatrix | undefined;
+  /** A new engine on the runner's copy of the matrix, for each task (DLX engines only). */
+  private readonly newEngine: (() => Engine) | undefined;
   private readonly counter: BitsetCounter | undefined;
   private engine: Engine | undefined;
   private path: readonly number[] = [];
@@ -61,7 +61,7 @@ export class TaskRunner {
     if (shape !== undefined && shape.stateWords <= MAX_STATE_WORDS) {
       this.counter = createBitsetCounter(problem, { memoBytes: TASK_MEMO_BYTES });
     }
-    else if (problem.primary.length > 0) this.matrix = buildMatrix(problem);
+    else if (problem.primary.length > 0) this.newEngine = enginesOnCopy(buildMatrix(problem), this.algorithm);
     this.branch = new Int32Array(problem.primary.length + 2);
     this.degree = new Int32Array(problem.primary.length + 2);
   }
@@ -78,8 +78,8 @@ export class TaskRunner {
       this.degree = new Int32Array(path.length + 1);
     }
     if (this.counter !== undefined) this.counter.restart(path);
-    else if (this.matrix !== undefined) {
-      this.engine = engineOnCopy(this.matrix, this.algorithm);
+    else if (this.newEngine !== undefined) {
+      this.engine = this.newEngine();
       this.engine.setPrefix(path);
       const levels = this.engine.choice.length;
       if (this.branch.length < levels) {

@@ -67,6 +67,12 @@ export interface RunTasksResult {
   readonly results: readonly TaskResult[];
 }
 
+/**
+ * Unit numbers are never used twice in a process, so that when workers serve one run
+ * after another, a late message of an earlier run names no unit of the present one.
+ */
+let nextUnitId = 0;
+
 const PENDING = 0;
 const RUNNING = 1;
 const DONE = 2;
@@ -113,10 +119,9 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
   const order: Unit[] = [];
   const units = new Map<number, Unit>();
   const tasks = new Map<number, TaskState>();
-  let nextId = 0;
   let totalWeight = 0;
   for (const task of options.tasks) {
-    const u = pendingUnit(nextId++, task.id, task.path, task.weight);
+    const u = pendingUnit(nextUnitId++, task.id, task.path, task.weight);
     order.push(u);
     units.set(u.id, u);
     tasks.set(task.id, { task, open: 1, solutions: 0n, nodes: 0n });
@@ -124,6 +129,9 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
   }
   const results: TaskResult[] = [];
   const running: (Unit | undefined)[] = workers.map(() => undefined);
+  // the unit each worker is sent to start next, so that it does not wait for one after
+  // each unit (given only while there is plenty of work left, as it cannot be split)
+  const queued: (Unit | undefined)[] = workers.map(() => undefined);
   let solutions = 0n;
   let nodes = 0n;
   let doneWeight = 0;
@@ -247,7 +255,9 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       u.state = DONE;
       u.solutions = count;
       u.nodes = n;
-      running[u.worker] = undefined;
+      // a worker takes its units in the order it was sent them
+      running[u.worker] = queued[u.worker];
+      queued[u.worker] = undefined;
       const t = tasks.get(u.task) as TaskState;
       t.solutions += count;
       t.nodes += BigInt(n);
@@ -257,7 +267,7 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       if (parts.length > 0) {
         const added: Unit[] = parts.map((p) => {
           partWeight += u.weight * p.share;
-          const v = pendingUnit(nextId++, u.task, p.path, u.weight * p.share);
+          const v = pendingUnit(nextUnitId++, u.task, p.path, u.weight * p.share);
           units.set(v.id, v);
           return v;
         });
@@ -267,6 +277,13 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       doneWeight += u.weight - partWeight;
       t.open--;
       if (t.open === 0) taskDone(t);
+    };
+
+    /** Whether more units wait than there are workers. */
+    const plenty = (): boolean => {
+      let n = 0;
+      for (let i = cursor; i < order.length && n < workers.length; i++) if ((order[i] as Unit).state === PENDING) n++;
+      return n >= workers.length;
     };
 
     const pick = (): Unit | undefined => {
@@ -283,18 +300,22 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
     /** Gives idle workers work; asks for a split when there is none; ends when all is done. */
     const dispatch = (): void => {
       if (finished) return;
-      let idle = 0;
-      for (let w = 0; w < workers.length; w++) {
-        if (running[w] !== undefined) continue;
-        const u = pick();
-        if (u === undefined) {
-          idle++;
-          continue;
-        }
+      const send = (w: number, u: Unit): void => {
         u.state = RUNNING;
         u.worker = w;
-        running[w] = u;
         (workers[w] as TaskWorker).post({ type: 'run', unit: u.id, path: u.path });
+      };
+      let idle = 0;
+      for (let w = 0; w < workers.length; w++) {
+        if (running[w] === undefined) {
+          const u = pick();
+          if (u === undefined) {
+            idle++;
+            continue;
+          }
+          send(w, (running[w] = u));
+        }
+        if (queued[w] === undefined && plenty()) send(w, (queued[w] = pick() as Unit));
       }
       if (running.every((u) => u === undefined)) {
         end(true, false);
