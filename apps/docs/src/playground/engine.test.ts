@@ -131,8 +131,9 @@ describe('counting on task workers', () => {
     const one = countDistinctSync(problem, findSymmetries(problem, latticeNamed('square')!));
     expect([one.solutions, one.distinct]).toEqual([BigInt(all), BigInt(distinct)]);
     expect(log.tasks).toBeGreaterThan(3);
-    expect(log.closed).toBe(log.started);
-    expect(log.started).toBeGreaterThan(0);
+    // one pool serves every search of the count, and is closed at its end
+    expect(log.started).toBe(1);
+    expect(log.closed).toBe(1);
     // the kept solutions are still there to draw
     messages.length = 0;
     s.page({ type: 'page', from: 8, count: 4 });

@@ -36,8 +36,8 @@ export function workerCount(cores: number | undefined): number {
 }
 
 /**
- * Task workers (each serving `serveTasks` of `@polydance/dlx-solver`) for one run of
- * `runTasks`, which stops them at its end: a run starts its own; `close` ends them.
+ * Task workers (each serving `serveTasks` of `@polydance/dlx-solver`) for a count: they
+ * serve its runs of `runTasks` one after another; `close` ends them.
  */
 export interface TaskPool {
   readonly workers: readonly TaskWorker[];
@@ -204,22 +204,24 @@ export class PlaygroundSession {
         kept,
         workers: n,
       });
-    const r = await countDistinct(problem, group, {
-      countPart: async (part) => {
-        const here = algorithmOf(part) === 'M' && countingEngine(part) === 'bitset';
-        const plan = here ? undefined : planTasks(part);
-        let c: { solutions: bigint; nodes: number; complete: boolean };
-        if (plan === undefined || plan.exhausted) {
-          c = countSync(part, {
-            onProgress: (p) =>
-              post({ type: 'progress', solutions: Number(solutions) + p.solutions, nodes: nodes + p.nodes, estimate: p.estimate, counting: true, kept }),
-            progressInterval: PROGRESS_MS,
-          });
-        } else {
-          const pool = startPool();
-          const n = pool.workers.length;
-          workers = Math.max(workers, n);
-          try {
+    // started for the first search that needs it, and kept for the others
+    let pool: TaskPool | undefined;
+    try {
+      const r = await countDistinct(problem, group, {
+        countPart: async (part) => {
+          const here = algorithmOf(part) === 'M' && countingEngine(part) === 'bitset';
+          const plan = here ? undefined : planTasks(part);
+          let c: { solutions: bigint; nodes: number; complete: boolean };
+          if (plan === undefined || plan.exhausted) {
+            c = countSync(part, {
+              onProgress: (p) =>
+                post({ type: 'progress', solutions: Number(solutions) + p.solutions, nodes: nodes + p.nodes, estimate: p.estimate, counting: true, kept }),
+              progressInterval: PROGRESS_MS,
+            });
+          } else {
+            pool ??= startPool();
+            const n = pool.workers.length;
+            workers = Math.max(workers, n);
             const t = await runTasks({
               problem: part,
               mode: 'count',
@@ -229,15 +231,15 @@ export class PlaygroundSession {
               progressInterval: PROGRESS_MS,
             });
             c = { solutions: t.solutions, nodes: Number(t.nodes), complete: t.complete };
-          } finally {
-            pool.close();
           }
-        }
-        solutions += c.solutions;
-        nodes += c.nodes;
-        return c;
-      },
-    });
-    return { ...r, workers };
+          solutions += c.solutions;
+          nodes += c.nodes;
+          return c;
+        },
+      });
+      return { ...r, workers };
+    } finally {
+      pool?.close();
+    }
   }
 }
