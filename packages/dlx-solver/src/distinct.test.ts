@@ -87,4 +87,17 @@ describe('checkSymmetries', () => {
     const swapD = { items: group[0]!.items.map((v, i) => (i === 0 ? 6 : i === 6 ? 0 : v)), options: group[0]!.options };
     expect(() => checkSymmetries(problem, [group[0]!, swapD])).toThrow(/another kind/);
   });
+  it('compares colors: a swap of two items is a symmetry only where their colors agree', () => {
+    // options 0 and 1 swap with a and b; option 2 keeps them, and its colors must be swapped too
+    const colored = (c: string, d: string): Problem => ({
+      comments: [],
+      primary: [{ name: 'a' }, { name: 'b' }],
+      secondary: [{ name: 'x' }, { name: 'y' }],
+      options: [[{ item: 'a' }], [{ item: 'b' }], [{ item: 'a' }, { item: 'b' }, { item: 'x', color: c }, { item: 'y', color: d }]],
+    });
+    const swap = { items: [1, 0, 3, 2], options: [1, 0, 2] };
+    const identity = { items: [0, 1, 2, 3], options: [0, 1, 2] };
+    expect(() => checkSymmetries(colored('R', 'R'), [identity, swap])).not.toThrow();
+    expect(() => checkSymmetries(colored('R', 'G'), [identity, swap])).toThrow(/does not take option 2 to option 2/);
+  });
 });

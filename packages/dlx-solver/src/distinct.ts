@@ -85,6 +85,7 @@ function permutation(values: ArrayLike<number>, size: number, what: string): Int
  * naming what is wrong.
  */
 export function checkSymmetries(problem: Problem, symmetries: readonly Symmetry[]): void {
+  validateProblem(problem);
   groupOf(problem, symmetries);
 }
 
@@ -96,22 +97,32 @@ function groupOf(problem: Problem, symmetries: readonly Symmetry[]): Group {
   const kind = all.map((it, i) => (i < np ? `p${String(parseBounds(it.bounds))}` : 's'));
   const items = symmetries.map((s) => permutation(s.items, all.length, 'item'));
   const options = symmetries.map((s) => permutation(s.options, problem.options.length, 'option'));
-  const key = (o: Option, map: Int32Array): string =>
-    o
-      .map((oi) => `${map[index.get(oi.item)!]}${oi.color === undefined ? '' : `:${oi.color}`}`)
-      .sort()
-      .join(' ');
-  const identity = new Int32Array(all.length).map((_, i) => i);
+  // each option as its items (by index) with their colors; `at[x]` is the place of item x
+  // in the option being compared, or -1 (an option names an item at most once)
+  const optionItems = problem.options.map((o) => Int32Array.from(o, (oi) => index.get(oi.item)!));
+  const at = new Int32Array(all.length).fill(-1);
+  /** Whether `sigma` takes option `k` to option `t`: the images of its items, with the same colors. */
+  const takes = (sigma: Int32Array, k: number, t: number): boolean => {
+    const from = problem.options[k] as Option;
+    const to = problem.options[t] as Option;
+    if (from.length !== to.length) return false;
+    const target = optionItems[t] as Int32Array;
+    target.forEach((x, p) => (at[x] = p));
+    const ok = (optionItems[k] as Int32Array).every((x, p) => {
+      const q = at[sigma[x] as number] as number;
+      return q >= 0 && to[q]!.color === from[p]!.color;
+    });
+    target.forEach((x) => (at[x] = -1));
+    return ok;
+  };
   items.forEach((sigma, g) => {
     for (let i = 0; i < all.length; i++) {
       if (kind[sigma[i]!] !== kind[i]) throw new TypeError(`symmetry ${g} takes item '${all[i]!.name}' to an item of another kind`);
     }
     const tau = options[g]!;
-    problem.options.forEach((o, k) => {
-      if (key(o, sigma) !== key(problem.options[tau[k]!]!, identity)) {
-        throw new TypeError(`symmetry ${g} does not take option ${k} to option ${tau[k]}`);
-      }
-    });
+    for (let k = 0; k < problem.options.length; k++) {
+      if (!takes(sigma, k, tau[k]!)) throw new TypeError(`symmetry ${g} does not take option ${k} to option ${tau[k]}`);
+    }
   });
   const keyOf = (g: number): string => `${items[g]!.join(',')}/${options[g]!.join(',')}`;
   const known = new Set(symmetries.map((_, g) => keyOf(g)));
