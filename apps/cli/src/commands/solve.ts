@@ -410,8 +410,8 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
       }
     } else if (opts.count && opts.limit === undefined) {
       // workers asked for start now, while the symmetries are found; one pool serves all parts
-      let pool = kind === 'workers' && opts.parallel.workers !== undefined ? startPool(opts.parallel.workers, 'count') : undefined;
-      const workersPool = (): Pool => (pool ??= startPool(defaultWorkers(), 'count'));
+      let pool = kind === 'workers' && opts.parallel.workers !== undefined ? startPool(opts.parallel.workers) : undefined;
+      const workersPool = (): Pool => (pool ??= startPool(defaultWorkers()));
       try {
         // the board's symmetries cut the search: a few parts, each counted `weight` times
         const cut = countSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry);

@@ -54,15 +54,13 @@ export interface Pool {
 }
 
 /**
- * N workers: for a count, this thread and N - 1 worker threads (this thread has little
- * else to do, and one thread fewer to start); for a listing, N worker threads, as this
- * thread formats and writes what they find. One worker is a worker in this thread.
+ * N worker threads, or for one worker a worker in this thread. (This thread does not
+ * search beside the threads: it answers them at once, and a count it began alone, as
+ * `solve --count` does, would leave its counter's compiled code to a second one.)
  */
-export function startPool(n: number, mode: TaskMode): Pool {
+export function startPool(n: number): Pool {
   if (n <= 1) return { workers: [inProcessWorker()], close: () => Promise.resolve() };
-  if (mode === 'list') return startWorkers(n);
-  const threads = startWorkers(n - 1);
-  return { workers: [...threads.workers, inProcessWorker()], close: () => threads.close() };
+  return startWorkers(n);
 }
 
 /** What `solve` passes on to a search. */
@@ -123,7 +121,7 @@ function runOn(
  */
 export async function countOnWorkers(problem: Problem, p: ParallelArgs, settings: SearchSettings, given?: Pool): Promise<SearchTotals> {
   // the threads start while the plan is made
-  const pool = given ?? startPool(p.workers ?? defaultWorkers(), 'count');
+  const pool = given ?? startPool(p.workers ?? defaultWorkers());
   try {
     const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
     if (plan.exhausted) {
@@ -155,7 +153,7 @@ export function listOnWorkers(
     },
     async *[Symbol.asyncIterator]() {
       // the threads start while the plan is made
-      const pool = startPool(p.workers ?? defaultWorkers(), 'list');
+      const pool = startPool(p.workers ?? defaultWorkers());
       const batches: (readonly Solution[])[] = [];
       let wake: (() => void) | undefined;
       let over = false;
@@ -271,7 +269,7 @@ export async function runPlanned(
   // the checkpoint keeps every task it holds, those of other shards too
   const records = new Map<number, TaskRecord>(kept.map((r) => [r.task, r]));
   const todo = share.filter((t) => !done.has(t.id));
-  const pool = startPool(p.workers ?? defaultWorkers(), mode);
+  const pool = startPool(p.workers ?? defaultWorkers());
   let r: RunTasksResult;
   try {
     r = await runOn(problem, todo, pool, mode, settings, {
