@@ -62,3 +62,21 @@ export function expectInputError(
   expect(e.reason).toMatch(reason);
   expect(e.message).toBe(`line ${line}, column ${column}: ${e.reason}`);
 }
+
+/**
+ * Checks that each piece has as many base placements as distinct orientations, and the
+ * same ones: `bases` are the keys of the placements a lattice's generators give it,
+ * `orientations` the keys of its orientations found by brute force.
+ */
+export function expectBasesAreOrientations<Cell>(
+  pieces: readonly (readonly Cell[])[],
+  bases: (cells: readonly Cell[]) => readonly string[],
+  orientations: (cells: readonly Cell[]) => Set<string>,
+): void {
+  for (const cells of pieces) {
+    const found = bases(cells);
+    const expected = orientations(cells);
+    expect(found.length).toBe(expected.size);
+    expect(new Set(found)).toEqual(expected);
+  }
+}

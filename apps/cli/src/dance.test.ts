@@ -1,26 +1,17 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findCommand } from './index.js';
-import { runCli as polydance } from './testing.js';
+import { fixtureCases, runCli as polydance } from './testing.js';
 import type { CliResult as Result } from './testing.js';
 
 const root = new URL('../../../fixtures/knuth/', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, root), 'utf8');
 
-const cases = (folder: string): string[] =>
-  readdirSync(new URL(folder, root))
-    .filter((f) => f.endsWith('.in'))
-    .map((f) => f.slice(0, -3))
-    .sort();
-
-const errorCases = (tool: string): string[] =>
-  readdirSync(new URL('errors/', root))
-    .filter((f) => f.startsWith(`${tool}.`) && f.endsWith('.in'))
-    .map((f) => f.slice(0, -3))
-    .sort();
+const cases = (folder: string): string[] => fixtureCases(`fixtures/knuth/${folder}`, '.in');
+const errorCases = (tool: string): string[] => fixtureCases('fixtures/knuth/errors', '.in', `${tool}.`);
 
 /** Checks the error convention: status 1, no output, one positioned line on stderr, no stack. */
 function expectInputError(r: Result, command: string): void {

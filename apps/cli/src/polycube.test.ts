@@ -1,28 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { describeArguments, describeExamples, describeGoldenCases, malformedInputTests } from './generator-tests.js';
 import { runCli } from './testing.js';
 
-const fixtures = fileURLToPath(new URL('../../../fixtures/knuth/', import.meta.url));
-const read = (path: string): string => readFileSync(fixtures + path, 'utf8');
-const cases = readdirSync(`${fixtures}polycube-dlx`)
-  .filter((f) => f.endsWith('.in'))
-  .map((f) => f.slice(0, -3));
-const errorCases = readdirSync(`${fixtures}errors`)
-  .filter((f) => f.startsWith('polycube-dlx.') && f.endsWith('.in'))
-  .map((f) => f.slice(0, -3));
-
-describe('polydance polycube: the golden POLYCUBE-DLX cases, byte for byte', () => {
-  it('has cases to check', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(3);
-  });
-  it.each(cases)('%s', async (name) => {
-    const result = await runCli(['polycube'], read(`polycube-dlx/${name}.in`));
-    expect(result.stdout).toBe(read(`polycube-dlx/${name}.out`));
-    expect(result.stderr).toBe(read(`polycube-dlx/${name}.err`));
-    expect(result.code).toBe(0);
-  });
-});
+describeGoldenCases('polycube', 'polycube-dlx', 3);
 
 describe('polydance polycube: multiplicities', () => {
   const box = '[0-1][0-1][0-1]\n';
@@ -60,48 +40,15 @@ describe('polydance polycube: suffixes', () => {
 });
 
 describe('polydance polycube: malformed input', () => {
-  it('has cases to check', () => {
-    expect(errorCases.length).toBeGreaterThanOrEqual(2);
-  });
-  it.each(errorCases)('%s: one message with line and column, nothing on stdout', async (name) => {
-    const result = await runCli(['polycube'], read(`errors/${name}.in`));
-    expect(result.code).not.toBe(0);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^polydance polycube: line \d+, column \d+: [^\n]+\n$/);
-  });
-  it('names the place of each problem', async () => {
-    const where = async (name: string): Promise<string> =>
-      (await runCli(['polycube'], read(`errors/polycube-dlx.${name}.in`))).stderr;
-    expect(await where('bad-multiplicity')).toMatch(/line 2, column 1: unknown multiplicity '#'/);
-    expect(await where('missing-space')).toMatch(/line 1, column 16: missing space/);
+  malformedInputTests('polycube', 'polycube-dlx', 2, {
+    'bad-multiplicity': /line 2, column 1: unknown multiplicity '#'/,
+    'missing-space': /line 1, column 16: missing space/,
   });
 });
 
-describe('polydance polycube: arguments', () => {
-  it('reads a file and answers to its alias polycube-dlx', async () => {
-    const result = await runCli(['polycube-dlx', `${fixtures}polycube-dlx/soma.in`]);
-    expect(result.stdout).toBe(read('polycube-dlx/soma.out'));
-    expect(result.code).toBe(0);
-  });
-  it('explains its syntax with --help', async () => {
-    const result = await runCli(['polycube', '--help']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Usage: polydance polycube [FILE]');
-    expect(result.stdout).toContain('000!');
-  });
-});
+describeArguments('polycube', 'polycube-dlx', 'soma', '000!');
 
-describe('the examples for polydance polycube', () => {
-  const examples = fileURLToPath(new URL('../../../examples/', import.meta.url));
-  /** The output after the comment lines, which echo the input. */
-  const body = (dlx: string): string => dlx.slice(dlx.indexOf('\n', dlx.indexOf('| this file was created by')) + 1);
-  it.each([
-    ['soma', 'soma'],
-    ['tetracubes-2x4x4', 'tetracubes-2x4x4'],
-  ])('%s gives the golden problem of %s', async (example, golden) => {
-    const result = await runCli(['polycube', `${examples}${example}.in`]);
-    expect(result.code).toBe(0);
-    expect(body(result.stdout)).toBe(body(read(`polycube-dlx/${golden}.out`)));
-    expect(result.stderr).toBe(read(`polycube-dlx/${golden}.err`));
-  });
-});
+describeExamples('polycube', 'polycube-dlx', [
+  ['soma', 'soma'],
+  ['tetracubes-2x4x4', 'tetracubes-2x4x4'],
+]);

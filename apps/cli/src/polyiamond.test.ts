@@ -1,45 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { describeArguments, describeExamples, describeGoldenCases, malformedInputTests } from './generator-tests.js';
 import { runCli } from './testing.js';
 
-const fixtures = fileURLToPath(new URL('../../../fixtures/knuth/', import.meta.url));
-const read = (path: string): string => readFileSync(fixtures + path, 'utf8');
-const cases = readdirSync(`${fixtures}polyiamond-dlx`)
-  .filter((f) => f.endsWith('.in'))
-  .map((f) => f.slice(0, -3));
-const errorCases = readdirSync(`${fixtures}errors`)
-  .filter((f) => f.startsWith('polyiamond-dlx.') && f.endsWith('.in'))
-  .map((f) => f.slice(0, -3));
-
-describe('polydance polyiamond: the golden POLYIAMOND-DLX cases, byte for byte', () => {
-  it('has cases to check', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(6);
-  });
-  it.each(cases)('%s', async (name) => {
-    const result = await runCli(['polyiamond'], read(`polyiamond-dlx/${name}.in`));
-    expect(result.stdout).toBe(read(`polyiamond-dlx/${name}.out`));
-    expect(result.stderr).toBe(read(`polyiamond-dlx/${name}.err`));
-    expect(result.code).toBe(0);
-  });
-});
+describeGoldenCases('polyiamond', 'polyiamond-dlx', 6);
 
 describe('polydance polyiamond: malformed input', () => {
-  it('has cases to check', () => {
-    expect(errorCases.length).toBeGreaterThanOrEqual(3);
-  });
-  it.each(errorCases)('%s: one message with line and column, nothing on stdout', async (name) => {
-    const result = await runCli(['polyiamond'], read(`errors/${name}.in`));
-    expect(result.code).not.toBe(0);
-    expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^polydance polyiamond: line \d+, column \d+: [^\n]+\n$/);
-  });
-  it('names the place of each problem', async () => {
-    const where = async (name: string): Promise<string> =>
-      (await runCli(['polyiamond'], read(`errors/polyiamond-dlx.${name}.in`))).stderr;
-    expect(await where('illegal-digit')).toMatch(/line 2, column 4: illegal digit '%'/);
-    expect(await where('name-is-cell')).toMatch(/line 2, column 1: piece name '12'/);
-    expect(await where('suffix-too-long')).toMatch(/line 2, column 14: suffix '\[12\]\[12\]' is too long/);
+  malformedInputTests('polyiamond', 'polyiamond-dlx', 3, {
+    'illegal-digit': /line 2, column 4: illegal digit '%'/,
+    'name-is-cell': /line 2, column 1: piece name '12'/,
+    'suffix-too-long': /line 2, column 14: suffix '\[12\]\[12\]' is too long/,
   });
   it('rejects a suffix whose primed twin would be too long', async () => {
     const result = await runCli(['polyiamond'], '[0-1][0-1] [0-1][0-1]abcdef\nX 00\n');
@@ -56,31 +25,9 @@ describe('polydance polyiamond: malformed input', () => {
   });
 });
 
-describe('polydance polyiamond: arguments', () => {
-  it('reads a file and answers to its alias polyiamond-dlx', async () => {
-    const result = await runCli(['polyiamond-dlx', `${fixtures}polyiamond-dlx/hexiamonds-6x6.in`]);
-    expect(result.stdout).toBe(read('polyiamond-dlx/hexiamonds-6x6.out'));
-    expect(result.code).toBe(0);
-  });
-  it('explains its syntax with --help', async () => {
-    const result = await runCli(['polyiamond', '--help']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Usage: polydance polyiamond [FILE]');
-    expect(result.stdout).toContain("xy' the Nabla");
-  });
-});
+describeArguments('polyiamond', 'polyiamond-dlx', 'hexiamonds-6x6', "xy' the Nabla");
 
-describe('the examples for polydance polyiamond', () => {
-  const examples = fileURLToPath(new URL('../../../examples/', import.meta.url));
-  /** The output after the comment lines, which echo the input. */
-  const body = (dlx: string): string => dlx.slice(dlx.indexOf('\n', dlx.indexOf('| this file was created by')) + 1);
-  it.each([
-    ['hexiamonds-6x6', 'hexiamonds-6x6'],
-    ['lozenges-hexagon-2', 'lozenge-hex2-both'],
-  ])('%s gives the golden problem of %s', async (example, golden) => {
-    const result = await runCli(['polyiamond', `${examples}${example}.in`]);
-    expect(result.code).toBe(0);
-    expect(body(result.stdout)).toBe(body(read(`polyiamond-dlx/${golden}.out`)));
-    expect(result.stderr).toBe(read(`polyiamond-dlx/${golden}.err`));
-  });
-});
+describeExamples('polyiamond', 'polyiamond-dlx', [
+  ['hexiamonds-6x6', 'hexiamonds-6x6'],
+  ['lozenges-hexagon-2', 'lozenge-hex2-both'],
+]);

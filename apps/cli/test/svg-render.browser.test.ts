@@ -16,18 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawerFor } from '../src/draw.js';
 import type { LatticeName } from '../src/draw.js';
 import { solvedCase } from '../src/testing.js';
-
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../test/chromium.js';
 
 interface Measure {
   rendered: { width: number; height: number };
@@ -44,7 +33,7 @@ let page: Page;
 
 beforeAll(async () => {
   profile = mkdtempSync(join(tmpdir(), 'polydance-chromium-'));
-  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: ARGS });
+  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   page = await context.newPage();
   await page.setContent('<!doctype html><html><body style="margin:0"></body></html>');
   await page.addScriptTag({ path: join(import.meta.dirname, 'svg-render.page.js') });

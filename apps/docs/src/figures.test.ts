@@ -67,6 +67,8 @@ describe('renderFigure', () => {
 
 describe('solutions from a listing', () => {
   const root = join(import.meta.dirname, '..', '..', '..');
+  /** A figure whose files (`--spec`, `--listing`) are named from the repository's root. */
+  const render = (meta: string, text = ''): ReturnType<typeof renderFigure> => renderFigure(meta, text, { root });
 
   test('listedSolution reads the options of one solution of a DLX listing', () => {
     const listing = '1:\n a b (1 of 2)\n c:x d (2 of 2)\n2:\n a c (1 of 1)\nAltogether 2 solutions\n';
@@ -76,11 +78,7 @@ describe('solutions from a listing', () => {
   });
 
   test('a reference solution is drawn after it is checked against the generated problem', () => {
-    const figure = renderFigure(
-      'polyomino --spec=examples/pentominoes-3x20.in --listing=fixtures/knuth/solve/pentominoes-3x20.out#2',
-      '',
-      { root },
-    );
+    const figure = render('polyomino --spec=examples/pentominoes-3x20.in --listing=fixtures/knuth/solve/pentominoes-3x20.out#2');
     expect(figure.pieces).toBe(12);
     expect(figure.svg?.match(/<path /g)).toHaveLength(12);
     expect(figure.caption).toContain('Solution 2 as listed in');
@@ -94,42 +92,34 @@ describe('solutions from a listing', () => {
   });
 
   test('a DANCE-era polystick solution is drawn', () => {
-    const figure = renderFigure(
-      'polysticks --spec=fixtures/knuth/polysticks/tetrasticks-omit-T1.in --listing=fixtures/knuth/solve/tetrasticks-omit-T1.out#50',
-      '',
-      { root },
-    );
+    const figure = render('polysticks --spec=fixtures/knuth/polysticks/tetrasticks-omit-T1.in --listing=fixtures/knuth/solve/tetrasticks-omit-T1.out#50');
     expect(figure.pieces).toBe(15);
     expect(figure.svg).toContain('<svg');
   });
 
   test('MacMahon: a DLX2 solution of the hexagon, colors and all', () => {
-    const figure = renderFigure('macmahon --listing=fixtures/knuth/solve/macmahon-hexagon.out#1', 'hexagon\n', { root });
+    const figure = render('macmahon --listing=fixtures/knuth/solve/macmahon-hexagon.out#1', 'hexagon\n');
     expect(figure.pieces).toBe(25); // the 24 triangles and the boundary option
     expect(figure.svg).toContain('<svg');
-    const same = renderFigure('macmahon --listing=fixtures/knuth/solve/macmahon-hexagon.out#1', '00+ 10 10+ 01 01+ 11\n', { root });
+    const same = render('macmahon --listing=fixtures/knuth/solve/macmahon-hexagon.out#1', '00+ 10 10+ 01 01+ 11\n');
     expect(same.svg).toBe(figure.svg);
-    expect(() => renderFigure('macmahon --listing=fixtures/knuth/solve/macmahon-hexagon.out#1', 'sphinx\n', { root })).toThrow(/not an option/);
+    expect(() => render('macmahon --listing=fixtures/knuth/solve/macmahon-hexagon.out#1', 'sphinx\n')).toThrow(/not an option/);
   });
 
   test('--solve draws the solver solution, the same as in the reference listing', () => {
-    const figure = renderFigure(
-      'polyomino --spec=examples/pentominoes-3x20.in --solve=2 --listing=fixtures/knuth/solve/pentominoes-3x20.out#2 --count',
-      '',
-      { root },
-    );
+    const figure = render('polyomino --spec=examples/pentominoes-3x20.in --solve=2 --listing=fixtures/knuth/solve/pentominoes-3x20.out#2 --count');
     expect(figure.pieces).toBe(12);
     expect(figure.caption).toContain('it is solution 2 of the reference listing');
     expect(figure.caption).toContain(`${/Altogether (\d+) solutions/.exec(readFileSync(join(root, 'fixtures/knuth/solve/pentominoes-3x20.err'), 'utf8'))?.[1]} solutions in all`);
     expect(() =>
-      renderFigure('polyomino --spec=examples/pentominoes-3x20.in --solve=1 --listing=fixtures/knuth/solve/pentominoes-3x20.out#2', '', { root }),
+      render('polyomino --spec=examples/pentominoes-3x20.in --solve=1 --listing=fixtures/knuth/solve/pentominoes-3x20.out#2'),
     ).toThrow(/solution 1 differs from solution 2/);
-    expect(() => renderFigure('polyomino --spec=examples/pentominoes-3x20.in --solve=9', '', { root })).toThrow(/only 8 solutions, not 9/);
+    expect(() => render('polyomino --spec=examples/pentominoes-3x20.in --solve=9')).toThrow(/only 8 solutions, not 9/);
     expect(() => parseFigureMeta('polyomino --solve=1 --pieces')).toThrow(/goes with no --pieces/);
   });
 
   test('--spec and a text of its own do not mix', () => {
-    expect(() => renderFigure('polyomino --spec=examples/pentominoes-3x20.in --pieces', 'x\n', { root })).toThrow(/no text of its own/);
+    expect(() => render('polyomino --spec=examples/pentominoes-3x20.in --pieces', 'x\n')).toThrow(/no text of its own/);
   });
 });
 

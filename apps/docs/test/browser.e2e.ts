@@ -8,12 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../test/chromium.js';
 
 const app = join(import.meta.dirname, '..');
 const dist = join(app, '.vitepress', 'dist');
-const chromiumPath = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
 /** Set SCREENSHOTS=DIR to keep screenshots of the pages checked. */
 const screenshots = process.env['SCREENSHOTS'];
 
@@ -54,23 +54,14 @@ const pageErrors: string[] = [];
 
 beforeAll(async () => {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no built site in ${dist}: run 'pnpm docs:build' first`);
-  if (!existsSync(chromiumPath)) throw new Error(`no Chromium at ${chromiumPath} (apt-get install chromium)`);
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium)`);
   server = await serve();
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   profile = mkdtempSync(join(tmpdir(), 'polydance-chromium-'));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
+    executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 1000 },
   });
 }, 60_000);
@@ -87,6 +78,28 @@ async function open(path: string): Promise<Page> {
   const response = await page.goto(`${base}${path}`, { waitUntil: 'load' });
   expect(response?.status(), `${path} is served`).toBe(200);
   return page;
+}
+
+/** The playground, once its spec editor is there. */
+async function openPlayground(): Promise<Page> {
+  const page = await open('/playground.html');
+  await page.getByTestId('spec').waitFor();
+  return page;
+}
+
+/** Solves the playground's preset `file` and waits until the count is done. */
+async function solvePreset(page: Page, file: string): Promise<void> {
+  await page.getByTestId('preset').selectOption(file);
+  await page.getByTestId('solve').click();
+  await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
+}
+
+/** Opens `path` and waits for the picture of its first figure. */
+async function openFigure(path: string): Promise<{ page: Page; svg: Locator }> {
+  const page = await open(path);
+  const svg = page.locator('.pd-figure svg').first();
+  await svg.waitFor();
+  return { page, svg };
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -116,8 +129,7 @@ describe('the playground', () => {
 
   test('a share link opens with its spec solved, and a reload keeps it', async () => {
     const mine = '| my own puzzle\n[0-1][0-4]\nL 00 01 02 10\nO 00 01 10 11\nD 00 01\n';
-    const page = await open('/playground.html');
-    await page.getByTestId('spec').waitFor();
+    const page = await openPlayground();
     await page.getByTestId('spec').fill(mine);
     const link = await page.getByTestId('share').getAttribute('href');
     expect(link).toMatch(/\/playground\.html#lattice=square&spec=/);
@@ -137,11 +149,8 @@ describe('the playground', () => {
   }, 120_000);
 
   test('downloads a drawn solution as SVG and the problem as DLX', async () => {
-    const page = await open('/playground.html');
-    await page.getByTestId('spec').waitFor();
-    await page.getByTestId('preset').selectOption('pentominoes-3x20.in');
-    await page.getByTestId('solve').click();
-    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
+    const page = await openPlayground();
+    await solvePreset(page, 'pentominoes-3x20.in');
 
     const read = async (testid: string): Promise<{ name: string; text: string }> => {
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testid).first().click()]);
@@ -160,11 +169,8 @@ describe('the playground', () => {
   }, 120_000);
 
   test('pages through every solution found, with one status line', async () => {
-    const page = await open('/playground.html');
-    await page.getByTestId('spec').waitFor();
-    await page.getByTestId('preset').selectOption('pentominoes-8x8-hole.in');
-    await page.getByTestId('solve').click();
-    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
+    const page = await openPlayground();
+    await solvePreset(page, 'pentominoes-8x8-hole.in');
     expect((await page.getByTestId('count').textContent())?.trim()).toBe('520');
     expect(await page.getByTestId('status').count()).toBe(1);
     const captions = async (): Promise<string[]> => (await page.locator('[data-testid="solution"] figcaption').allTextContents()).map((c) => c.trim());
@@ -206,8 +212,7 @@ describe('the playground', () => {
     .join('')}`;
 
   test('counts past the solutions kept on several workers, as polydance solve --count --distinct', async () => {
-    const page = await open('/playground.html');
-    await page.getByTestId('spec').waitFor();
+    const page = await openPlayground();
     await page.getByTestId('spec').fill(namedDominoes);
     await page.getByTestId('solve').click();
     const cores = await page.evaluate(() => navigator.hardwareConcurrency);
@@ -232,8 +237,7 @@ describe('the playground', () => {
   }, 180_000);
 
   test('cancelling a count ends its task workers', async () => {
-    const page = await open('/playground.html');
-    await page.getByTestId('spec').waitFor();
+    const page = await openPlayground();
     await page.getByTestId('spec').fill(namedDominoes);
     await page.getByTestId('solve').click();
     await expect.poll(async () => await page.getByTestId('status').textContent(), { timeout: 90_000 }).toMatch(/ on \d+ workers?\s*$/);
@@ -245,8 +249,7 @@ describe('the playground', () => {
   }, 120_000);
 
   test('cancels a long search', async () => {
-    const page = await open('/playground.html');
-    await page.getByTestId('spec').waitFor();
+    const page = await openPlayground();
     await page.getByTestId('preset').selectOption('pentominoes-6x10.in');
     await page.getByTestId('solve').click();
     await expect.poll(async () => Number(await page.getByTestId('count').textContent()), { timeout: 60_000 }).toBeGreaterThan(0);
@@ -270,9 +273,7 @@ describe('the site under a plain static server', () => {
   });
 
   test('the home page shows a solved puzzle', async () => {
-    const page = await open('/');
-    const svg = page.locator('.pd-figure svg').first();
-    await svg.waitFor();
+    const { page, svg } = await openFigure('/');
     expect(await svg.locator('path').count()).toBe(12);
     await shoot(page, 'home');
     await page.close();
@@ -281,18 +282,14 @@ describe('the site under a plain static server', () => {
 
 describe('pictures drawn at build time', () => {
   test('the square lattice page shows the pentominoes', async () => {
-    const page = await open('/generators/square.html');
-    const svg = page.locator('.pd-figure svg').first();
-    await svg.waitFor();
+    const { page, svg } = await openFigure('/generators/square.html');
     expect(await svg.locator('path').count()).toBe(12);
     await shoot(page, 'square');
     await page.close();
   });
 
   test('the MacMahon page shows a solution of the hexagon: 24 triangles, four colors', async () => {
-    const page = await open('/generators/macmahon.html');
-    const svg = page.locator('.pd-figure svg').first();
-    await svg.waitFor();
+    const { page, svg } = await openFigure('/generators/macmahon.html');
     const triangles = svg.locator('g > title');
     expect(await triangles.count()).toBe(24);
     const names = (await triangles.allTextContents()).map((t) => t.split(' ')[1]);

@@ -42,26 +42,22 @@ function dancingLinks(problem: Problem): number {
   return solver.findAll().length;
 }
 
+/** The contenders, by name: each counts the solutions of a problem. */
+const CONTENDERS = new Map<string, (problem: Problem) => number | Promise<number>>([
+  ['polydance', polydance],
+  ['polydance-dlx', polydanceDlx],
+  ['dancing-links', dancingLinks],
+]);
+
 const [contender, file] = process.argv.slice(2);
 if (contender === undefined || file === undefined) {
   throw new Error('usage: run-one.ts polydance|polydance-dlx|dancing-links FILE.dlx');
 }
+const run = CONTENDERS.get(contender);
+if (run === undefined) throw new Error(`unknown contender ${contender}`);
 const problem = readDlx(readFileSync(file, 'utf8')).problem;
 const start = performance.now();
-let solutions: number;
-switch (contender) {
-  case 'polydance':
-    solutions = await polydance(problem);
-    break;
-  case 'polydance-dlx':
-    solutions = polydanceDlx(problem);
-    break;
-  case 'dancing-links':
-    solutions = dancingLinks(problem);
-    break;
-  default:
-    throw new Error(`unknown contender ${contender}`);
-}
+const solutions = await run(problem);
 const ms = performance.now() - start;
 const maxRssMB = process.resourceUsage().maxRSS / 1024;
 process.stdout.write(`${JSON.stringify({ solutions, ms, maxRssMB })}\n`);

@@ -1,3 +1,5 @@
+import { boundsOf } from '@polydance/lattice';
+import type { Bounds } from '@polydance/lattice';
 import type { DancePolyominoesSpec, DancePolyominoPiece, DanceSquareCell } from '@polydance/spec-parser';
 
 /**
@@ -40,25 +42,14 @@ export function dancePolyominoOrientations(
 }
 
 /** The cells of a board, for quick membership tests. */
-interface BoardTable {
+interface BoardTable extends Bounds {
   readonly occupied: Uint8Array;
-  readonly xmin: number;
-  readonly xmax: number;
-  readonly ymin: number;
-  readonly ymax: number;
 }
 
 function boardTable(board: readonly DanceSquareCell[]): BoardTable {
   const occupied = new Uint8Array(SIDE * SIDE);
-  let xmin = SIDE, xmax = -1, ymin = SIDE, ymax = -1;
-  for (const c of board) {
-    occupied[c.x * SIDE + c.y] = 1;
-    xmin = Math.min(xmin, c.x);
-    xmax = Math.max(xmax, c.x);
-    ymin = Math.min(ymin, c.y);
-    ymax = Math.max(ymax, c.y);
-  }
-  return { occupied, xmin, xmax, ymin, ymax };
+  for (const c of board) occupied[c.x * SIDE + c.y] = 1;
+  return { occupied, ...boundsOf(board) };
 }
 
 /**
@@ -68,13 +59,7 @@ function boardTable(board: readonly DanceSquareCell[]): BoardTable {
  * the orientation's order.
  */
 function* translates(table: BoardTable, cells: readonly DanceSquareCell[]): Generator<DanceSquareCell[]> {
-  let xmin = Infinity, xmax = -Infinity, ymin = Infinity, ymax = -Infinity;
-  for (const c of cells) {
-    xmin = Math.min(xmin, c.x);
-    xmax = Math.max(xmax, c.x);
-    ymin = Math.min(ymin, c.y);
-    ymax = Math.max(ymax, c.y);
-  }
+  const { xmin, xmax, ymin, ymax } = boundsOf(cells);
   for (let dx = table.xmin - xmin; dx <= table.xmax - xmax; dx++) {
     for (let dy = table.ymin - ymin; dy <= table.ymax - ymax; dy++) {
       let fits = true;

@@ -1,3 +1,5 @@
+import { boundsOf } from '@polydance/lattice';
+import type { Bounds } from '@polydance/lattice';
 import type { DancePolysticksSpec, DancePolystickPiece } from '@polydance/spec-parser';
 import { rotateStick, stickName, transposeStick } from './stick.js';
 import type { Stick, StickKind } from './stick.js';
@@ -33,25 +35,14 @@ export function dancePolystickOrientations(
   return out;
 }
 
-interface BoardTable {
+interface BoardTable extends Bounds {
   readonly present: Uint8Array;
-  readonly xmin: number;
-  readonly xmax: number;
-  readonly ymin: number;
-  readonly ymax: number;
 }
 
 function boardTable(board: readonly Stick[]): BoardTable {
   const present = new Uint8Array(SIDE * SIDE * 3);
-  let xmin = SIDE, xmax = -1, ymin = SIDE, ymax = -1;
-  for (const s of board) {
-    present[(s.x * SIDE + s.y) * 3 + KIND_INDEX[s.kind]] = 1;
-    xmin = Math.min(xmin, s.x);
-    xmax = Math.max(xmax, s.x);
-    ymin = Math.min(ymin, s.y);
-    ymax = Math.max(ymax, s.y);
-  }
-  return { present, xmin, xmax, ymin, ymax };
+  for (const s of board) present[(s.x * SIDE + s.y) * 3 + KIND_INDEX[s.kind]] = 1;
+  return { present, ...boundsOf(board) };
 }
 
 /**
@@ -62,13 +53,7 @@ function boardTable(board: readonly Stick[]): BoardTable {
  * are left out of it rather than rejecting it.
  */
 function* translates(table: BoardTable, sticks: readonly Stick[]): Generator<Stick[]> {
-  let xmin = Infinity, xmax = -Infinity, ymin = Infinity, ymax = -Infinity;
-  for (const s of sticks) {
-    xmin = Math.min(xmin, s.x);
-    xmax = Math.max(xmax, s.x);
-    ymin = Math.min(ymin, s.y);
-    ymax = Math.max(ymax, s.y);
-  }
+  const { xmin, xmax, ymin, ymax } = boundsOf(sticks);
   const at = (s: Stick, dx: number, dy: number): number =>
     ((s.x + dx) * SIDE + s.y + dy) * 3 + KIND_INDEX[s.kind];
   for (let dx = table.xmin - xmin; dx <= table.xmax - xmax; dx++) {

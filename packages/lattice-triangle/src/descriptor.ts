@@ -1,7 +1,7 @@
 import { polyformDrawing } from '@polydance/lattice';
 import type { LatticeDescriptor } from '@polydance/lattice';
 import { drawTriangleAscii, drawTriangleSvg, triangleCell } from './draw.js';
-import { triangleGroup, triangleItems, TriangleSite } from './sites.js';
+import { triangleSites } from './sites.js';
 
 /**
  * The triangle lattice: cells `xy` (Δ) and `xy'` (∇), the 12 symmetries of the
@@ -11,9 +11,7 @@ export const triangleDescriptor: LatticeDescriptor = {
   name: 'triangle',
   label: 'Triangle (polyiamonds)',
   programs: ['polyiamond-dlx'],
-  ...triangleItems,
-  boxKinds: [TriangleSite.up, TriangleSite.down],
-  group: triangleGroup,
+  ...triangleSites,
   drawing: polyformDrawing({ cell: triangleCell, svg: drawTriangleSvg, ascii: drawTriangleAscii }, 32),
   recognizes: (items) => items.some((i) => i.length === 3 && i.endsWith("'") && triangleCell(i) !== undefined),
 };

@@ -1,5 +1,5 @@
 import { pointGroup, radixItems } from '@polydance/lattice';
-import type { PointGroup, Point, SiteGeometry } from '@polydance/lattice';
+import type { LatticeDescriptor, PointGroup, Point, SiteGeometry } from '@polydance/lattice';
 
 /**
  * The sites of the triangle lattice, in skewed coordinates (e1 = 0°, e2 = 60°): Δ (x, y)
@@ -49,6 +49,16 @@ export const triangleItems = radixItems(2, [
   { kind: TriangleSite.left, prefix: '/', postfix: '' },
   { kind: TriangleSite.right, prefix: '\\', postfix: '' },
 ]);
+
+/**
+ * What every descriptor on the triangle lattice says of its sites: the item names, the
+ * box's cells (Δ and ∇) and the 12 symmetries.
+ */
+export const triangleSites: Pick<LatticeDescriptor, 'parseItem' | 'formatItem' | 'boxKinds' | 'group'> = {
+  ...triangleItems,
+  boxKinds: [TriangleSite.up, TriangleSite.down],
+  group: triangleGroup,
+};
 
 /**
  * The corners of Δ (x, y) or ∇ (x, y)', counterclockwise, in skewed lattice

@@ -1,3 +1,5 @@
+export { boundsOf } from './bounds.js';
+export type { Bounds } from './bounds.js';
 export { cellKey, cellX, cellY, cellZ, cellSuffix, shiftKey } from './cell.js';
 export type { CellKey } from './cell.js';
 export { shapeOf, normalize, sameShape } from './shape.js';

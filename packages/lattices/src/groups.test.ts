@@ -98,24 +98,19 @@ function symmetriesOf(l: LatticeDescriptor, sites: readonly Site[]) {
 }
 
 describe('the symmetries of a box map the box onto itself', () => {
+  const generators = { square: polyomino, triangle: polyiamond };
   it.each([
-    ['6x10 rectangle', '[0-5][0-9]\nA 00\n', 4],
-    ['8x8 square', '[0-7][0-7]\nA 00\n', 8],
-    ['8x8 square without its centre', '[0-2][0-7] [5-7][0-7] [3-4][0-2] [3-4][5-7]\nA 00\n', 8],
-    ['L-shaped box', '[0-3]0 0[0-3]\nA 00\n', 2],
-    ['no symmetry', '00 10 20 01\nA 00\n', 1],
-  ])('square lattice: %s has %i', (_, spec, expected) => {
-    const l = lattice('square');
-    expect(symmetriesOf(l, box(l, polyomino(spec).problem.primary))).toHaveLength(expected);
-  });
-
-  it.each([
-    ['6x6 rhombus', "[0-5][0-5] [0-5][0-5]'\nA 00\n", 4],
-    ['hexagon of side 1', "00' 01 01' 10 10' 11\nA 01\n", 12],
-    ['one Δ', '00\nA 00\n', 6],
-  ])('triangle lattice: %s has %i', (_, spec, expected) => {
-    const l = lattice('triangle');
-    expect(symmetriesOf(l, box(l, polyiamond(spec).problem.primary))).toHaveLength(expected);
+    ['square', '6x10 rectangle', 4, '[0-5][0-9]\nA 00\n'],
+    ['square', '8x8 square', 8, '[0-7][0-7]\nA 00\n'],
+    ['square', '8x8 square without its centre', 8, '[0-2][0-7] [5-7][0-7] [3-4][0-2] [3-4][5-7]\nA 00\n'],
+    ['square', 'L-shaped box', 2, '[0-3]0 0[0-3]\nA 00\n'],
+    ['square', 'no symmetry', 1, '00 10 20 01\nA 00\n'],
+    ['triangle', '6x6 rhombus', 4, "[0-5][0-5] [0-5][0-5]'\nA 00\n"],
+    ['triangle', 'hexagon of side 1', 12, "00' 01 01' 10 10' 11\nA 01\n"],
+    ['triangle', 'one Δ', 6, '00\nA 00\n'],
+  ] as const)('%s lattice: %s has %i', (name, _, expected, spec) => {
+    const l = lattice(name);
+    expect(symmetriesOf(l, box(l, generators[name](spec).problem.primary))).toHaveLength(expected);
   });
 
   it('cube lattice: the 3x3x3 cube has 48, 24 of them rotations; a 2x3x4 box 8', () => {

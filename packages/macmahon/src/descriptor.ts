@@ -1,5 +1,5 @@
 import type { LatticeDescriptor } from '@polydance/lattice';
-import { triangleGroup, triangleItems, TriangleSite } from '@polydance/lattice-triangle';
+import { triangleSites } from '@polydance/lattice-triangle';
 import { drawMacmahonAscii, drawMacmahonSvg } from './draw.js';
 
 /**
@@ -11,9 +11,7 @@ export const macmahonDescriptor: LatticeDescriptor = {
   name: 'macmahon',
   label: "MacMahon's triangles",
   programs: ['macmahon-triangles-dlx'],
-  ...triangleItems,
-  boxKinds: [TriangleSite.up, TriangleSite.down],
-  group: triangleGroup,
+  ...triangleSites,
   drawing: {
     ascii: (options) => drawMacmahonAscii(options),
     svg: (options, svgOptions = {}) => drawMacmahonSvg(options, svgOptions),

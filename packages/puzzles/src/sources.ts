@@ -1,5 +1,10 @@
 import type { Source } from './types.js';
 
+/** An OEIS sequence, cited by its number, its name if it has a short one, and what it counts. */
+function oeis(id: string, about: string, name?: string): Source {
+  return { kind: 'site', citation: `OEIS ${id}${name === undefined ? '' : `, ${name}`} (${about})`, url: `https://oeis.org/${id}` };
+}
+
 /** The publications the catalogue's counts come from. */
 export const SOURCES = {
   haselgrove1960: {
@@ -29,22 +34,14 @@ export const SOURCES = {
     citation:
       'P. W. Kasteleyn, "The statistics of dimers on a lattice: I. The number of dimer arrangements on a quadratic lattice", Physica 27 (1961), 1209–1225',
   },
-  oeisA000045: { kind: 'site', citation: 'OEIS A000045, the Fibonacci numbers (domino tilings of a 2×n strip)', url: 'https://oeis.org/A000045' },
-  oeisA000930: {
-    kind: 'site',
-    citation: "OEIS A000930, Narayana's cows sequence (tilings of a 3×n strip by straight trominoes)",
-    url: 'https://oeis.org/A000930',
-  },
-  oeisA001835: { kind: 'site', citation: 'OEIS A001835 (domino tilings of a 3×2n rectangle)', url: 'https://oeis.org/A001835' },
-  oeisA004003: { kind: 'site', citation: 'OEIS A004003 (domino tilings of a 2n×2n square)', url: 'https://oeis.org/A004003' },
-  oeisA005178: { kind: 'site', citation: 'OEIS A005178 (domino tilings of a 4×n rectangle)', url: 'https://oeis.org/A005178' },
-  oeisA006253: { kind: 'site', citation: 'OEIS A006253 (domino tilings of a 2×2×n box)', url: 'https://oeis.org/A006253' },
-  oeisA008793: {
-    kind: 'site',
-    citation: "OEIS A008793 (lozenge tilings of a hexagon of side n; MacMahon's formula for plane partitions in a box)",
-    url: 'https://oeis.org/A008793',
-  },
-  oeisA028420: { kind: 'site', citation: 'OEIS A028420 (monomer-dimer tilings of an n×n square)', url: 'https://oeis.org/A028420' },
+  oeisA000045: oeis('A000045', 'domino tilings of a 2×n strip', 'the Fibonacci numbers'),
+  oeisA000930: oeis('A000930', 'tilings of a 3×n strip by straight trominoes', "Narayana's cows sequence"),
+  oeisA001835: oeis('A001835', 'domino tilings of a 3×2n rectangle'),
+  oeisA004003: oeis('A004003', 'domino tilings of a 2n×2n square'),
+  oeisA005178: oeis('A005178', 'domino tilings of a 4×n rectangle'),
+  oeisA006253: oeis('A006253', 'domino tilings of a 2×2×n box'),
+  oeisA008793: oeis('A008793', "lozenge tilings of a hexagon of side n; MacMahon's formula for plane partitions in a box"),
+  oeisA028420: oeis('A028420', 'monomer-dimer tilings of an n×n square'),
   polydance: {
     kind: 'computed',
     citation: 'counted by polydance solve --count on the catalogue spec',

@@ -1,13 +1,5 @@
-import {
-  danceError,
-  emptyPiece,
-  readPieceLine,
-  readPieceNames,
-  readTwoDigits,
-  splitDanceLines,
-  tokenize,
-} from './internal/dance-scan.js';
-import type { DancePieceLine, SourceLine } from './internal/dance-scan.js';
+import { danceError, emptyPiece, readDancePieces, readTwoDigits, rejectRepeat, requireLine, splitDanceLines, tokenize } from './internal/dance-scan.js';
+import type { DancePieceLine, DanceSpec, SourceLine } from './internal/dance-scan.js';
 import { checkText, clip } from './internal/quote.js';
 
 /** A square cell of a DANCE-era polyomino file: coordinates 0-35 each. */
@@ -27,23 +19,11 @@ export interface DancePolyominoPiece extends DancePieceLine {
 
 /**
  * The input of the DANCE-era POLYOMINOES generator: a line of board cells,
- * a line of piece names, then one line per piece.
+ * a line of piece names, then one line per piece. A `|` among the names is passed
+ * through (names after it become secondary items, pieces that may stay unused) and
+ * is not itself a name.
  */
-export interface DancePolyominoesSpec {
-  /** The first line verbatim, without its newline (it is echoed as is). */
-  readonly boardLine: string;
-  /** The board cells, in the order given. */
-  readonly board: readonly DanceSquareCell[];
-  /** The second line verbatim, without its newline (it is echoed as is). */
-  readonly namesLine: string;
-  /**
-   * The piece names listed on the second line. A `|` there is passed through
-   * (names after it become secondary items, pieces that may stay unused) and
-   * is not itself a name.
-   */
-  readonly names: readonly string[];
-  readonly pieces: readonly DancePolyominoPiece[];
-}
+export type DancePolyominoesSpec = DanceSpec<DanceSquareCell, DancePolyominoPiece>;
 
 /**
  * Reads a cell list (`xy xy ...`), rejecting repeated cells. Each cell is two
@@ -59,10 +39,7 @@ function readCells(
   const cells: DanceSquareCell[] = [];
   for (const tok of tokens) {
     const { x, y } = readTwoDigits(line.line, tok, 0, what);
-    const key = x * 36 + y;
-    const first = seen.get(key);
-    if (first !== undefined) throw danceError(line.line, tok.column, repeated(tok.text, first));
-    seen.set(key, tok.column);
+    rejectRepeat(seen, x * 36 + y, line.line, tok, (first) => repeated(tok.text, first));
     cells.push({ x, y });
   }
   return cells;
@@ -86,10 +63,7 @@ function readCells(
 export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
   checkText('parseDancePolyominoes', text);
   const lines = splitDanceLines(text);
-  const boardSource = lines[0];
-  if (boardSource === undefined) {
-    throw danceError(1, 1, 'no board: the first line should list the board cells, like 00 01 10 11');
-  }
+  const boardSource = requireLine(lines, 0, 'no board: the first line should list the board cells, like 00 01 10 11');
   const board = readCells(
     boardSource,
     tokenize(boardSource.text),
@@ -99,17 +73,8 @@ export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
   if (board.length === 0) {
     throw danceError(1, 1, 'empty board: the first line should list the board cells, like 00 01 10 11');
   }
-  const namesSource = lines[1];
-  if (namesSource === undefined) {
-    throw danceError(2, 1, 'no piece names: the second line should list the names of the pieces');
-  }
-  const boardNames = new Set(tokenize(boardSource.text).map((t) => t.text));
-  const listed = readPieceNames(namesSource, (n) => boardNames.has(n), 1, true);
-  const listedSet = new Set(listed.map((n) => n.name));
-
-  const pieces: DancePolyominoPiece[] = [];
-  for (const source of lines.slice(2)) {
-    const { nameToken, rest, ...piece } = readPieceLine(source, listedSet, 2);
+  const namesSource = requireLine(lines, 1, 'no piece names: the second line should list the names of the pieces');
+  const { names, pieces } = readDancePieces(lines, namesSource, boardSource, true, (source, piece, nameToken, rest) => {
     const cells = readCells(
       source,
       rest,
@@ -117,13 +82,7 @@ export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
       (cell, first) => `cell ${cell} appears twice in piece ${clip(nameToken.text)} (first at column ${first})`,
     );
     if (cells.length === 0) throw emptyPiece(source, nameToken, 'cells');
-    pieces.push({ name: piece.name, rotations: piece.rotations, transpositions: piece.transpositions, cells, line: piece.line });
-  }
-  return {
-    boardLine: boardSource.text,
-    board,
-    namesLine: namesSource.text,
-    names: listed.map((n) => n.name),
-    pieces,
-  };
+    return { name: piece.name, rotations: piece.rotations, transpositions: piece.transpositions, cells, line: piece.line };
+  });
+  return { boardLine: boardSource.text, board, namesLine: namesSource.text, names, pieces };
 }

@@ -1,13 +1,5 @@
-import {
-  danceError,
-  emptyPiece,
-  readPieceLine,
-  readPieceNames,
-  readTwoDigits,
-  splitDanceLines,
-  tokenize,
-} from './internal/dance-scan.js';
-import type { DancePieceLine } from './internal/dance-scan.js';
+import { danceError, emptyPiece, readDancePieces, readTwoDigits, rejectRepeat, requireLine, splitDanceLines, tokenize } from './internal/dance-scan.js';
+import type { DancePieceLine, DanceSpec, Token } from './internal/dance-scan.js';
 import { checkText, clip, quote } from './internal/quote.js';
 
 /**
@@ -34,24 +26,27 @@ export interface DancePolystickPiece extends DancePieceLine {
  * line of board positions (edges `Hxy`/`Vxy`, then `|` and junctions `Ixy`),
  * then one line per piece.
  */
-export interface DancePolysticksSpec {
-  /** The first line verbatim, without its newline (it is echoed as is). */
-  readonly namesLine: string;
-  /** The piece names listed on the first line. */
-  readonly names: readonly string[];
-  /** The second line verbatim, without its newline (it is echoed as is). */
-  readonly boardLine: string;
-  /** The board positions, in the order given. */
-  readonly board: readonly DanceStickPosition[];
-  readonly pieces: readonly DancePolystickPiece[];
-}
+export type DancePolysticksSpec = DanceSpec<DanceStickPosition, DancePolystickPiece>;
 
 function kindOf(ch: string | undefined): DanceStickKind | undefined {
   return ch === 'H' || ch === 'V' || ch === 'I' ? ch : undefined;
 }
 
-function positionKey(p: DanceStickPosition): string {
-  return `${p.kind}${p.x * 36 + p.y}`;
+/**
+ * Reads the position `tok` of a known kind, rejecting one `seen` before on its line
+ * with the message `repeated(first column)`.
+ */
+function readPosition(
+  line: number,
+  tok: Token,
+  kind: DanceStickKind,
+  seen: Map<string, number>,
+  what: string,
+  repeated: (firstColumn: number) => string,
+): DanceStickPosition {
+  const { x, y } = readTwoDigits(line, tok, 1, what);
+  rejectRepeat(seen, `${kind}${x * 36 + y}`, line, tok, repeated);
+  return { kind, x, y };
 }
 
 /**
@@ -73,14 +68,8 @@ function positionKey(p: DanceStickPosition): string {
 export function parseDancePolysticks(text: string): DancePolysticksSpec {
   checkText('parseDancePolysticks', text);
   const lines = splitDanceLines(text);
-  const namesSource = lines[0];
-  if (namesSource === undefined) {
-    throw danceError(1, 1, 'no piece names: the first line should list the names of the pieces');
-  }
-  const boardSource = lines[1];
-  if (boardSource === undefined) {
-    throw danceError(2, 1, 'no board: the second line should list the board edges, like H00 V00 | I11');
-  }
+  const namesSource = requireLine(lines, 0, 'no piece names: the first line should list the names of the pieces');
+  const boardSource = requireLine(lines, 1, 'no board: the second line should list the board edges, like H00 V00 | I11');
 
   const board: DanceStickPosition[] = [];
   const boardSeen = new Map<string, number>();
@@ -116,19 +105,16 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
         `illegal board position ${clip(tok.text)}: edges must come before the '|' at column ${barColumn}`,
       );
     }
-    const { x, y } = readTwoDigits(boardSource.line, tok, 1, 'board position');
-    const position: DanceStickPosition = { kind, x, y };
-    const key = positionKey(position);
-    const first = boardSeen.get(key);
-    if (first !== undefined) {
-      throw danceError(
+    board.push(
+      readPosition(
         boardSource.line,
-        tok.column,
-        `duplicate board position ${clip(tok.text)} (first given at column ${first})`,
-      );
-    }
-    boardSeen.set(key, tok.column);
-    board.push(position);
+        tok,
+        kind,
+        boardSeen,
+        'board position',
+        (first) => `duplicate board position ${clip(tok.text)} (first given at column ${first})`,
+      ),
+    );
     if (kind !== 'I') edges++;
   }
   if (edges === 0) {
@@ -141,13 +127,7 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
     );
   }
 
-  const boardNames = new Set(tokenize(boardSource.text).map((t) => t.text));
-  const listed = readPieceNames(namesSource, (n) => boardNames.has(n), 2, false);
-  const listedSet = new Set(listed.map((n) => n.name));
-
-  const pieces: DancePolystickPiece[] = [];
-  for (const source of lines.slice(2)) {
-    const { nameToken, rest, ...piece } = readPieceLine(source, listedSet, 1);
+  const { names, pieces } = readDancePieces(lines, namesSource, boardSource, false, (source, piece, nameToken, rest) => {
     const positions: DanceStickPosition[] = [];
     const seen = new Map<string, number>();
     let pieceEdges = 0;
@@ -160,19 +140,16 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
           `illegal position ${quote(tok.text)} in piece ${clip(nameToken.text)}: a position is Hxy, Vxy or Ixy`,
         );
       }
-      const { x, y } = readTwoDigits(source.line, tok, 1, 'position');
-      const position: DanceStickPosition = { kind, x, y };
-      const key = positionKey(position);
-      const first = seen.get(key);
-      if (first !== undefined) {
-        throw danceError(
+      positions.push(
+        readPosition(
           source.line,
-          tok.column,
-          `position ${clip(tok.text)} appears twice in piece ${clip(nameToken.text)} (first at column ${first})`,
-        );
-      }
-      seen.set(key, tok.column);
-      positions.push(position);
+          tok,
+          kind,
+          seen,
+          'position',
+          (first) => `position ${clip(tok.text)} appears twice in piece ${clip(nameToken.text)} (first at column ${first})`,
+        ),
+      );
       if (kind !== 'I') pieceEdges++;
     }
     if (positions.length === 0) throw emptyPiece(source, nameToken, 'positions');
@@ -183,13 +160,7 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
         `piece ${clip(nameToken.text)} has no edges: list its edges Hxy and Vxy`,
       );
     }
-    pieces.push({ name: piece.name, rotations: piece.rotations, transpositions: piece.transpositions, positions, line: piece.line });
-  }
-  return {
-    namesLine: namesSource.text,
-    names: listed.map((n) => n.name),
-    boardLine: boardSource.text,
-    board,
-    pieces,
-  };
+    return { name: piece.name, rotations: piece.rotations, transpositions: piece.transpositions, positions, line: piece.line };
+  });
+  return { namesLine: namesSource.text, names, boardLine: boardSource.text, board, pieces };
 }

@@ -138,20 +138,27 @@ describe('planTasks', () => {
 });
 
 describe('runTasks on workers in this thread', () => {
-  it.each([1, 3])('lists the 3x20 pentominoes in the order of one search, on %i workers', async (n) => {
+  /** Lists the 3x20 pentominoes in 16 tasks on `workers` workers (up to a `limit`), collecting the solutions as they come. */
+  async function list3x20(workers: number, options: { readonly limit?: number } = {}) {
     const problem = read('pentominoes-3x20.dlx');
     const plan = planTasks(problem, { tasks: 16 });
-    const got: string[] = [];
+    const got: Solution[] = [];
     const r = await runTasks({
       problem,
       mode: 'list',
       tasks: plan.tasks,
-      workers: Array.from({ length: n }, () => inProcessWorker()),
+      workers: Array.from({ length: workers }, () => inProcessWorker()),
+      ...options,
       onSolutions: (s) => {
-        got.push(...s.map(key));
+        got.push(...s);
       },
     });
-    expect(got).toEqual([...solve(problem)].map(key));
+    return { problem, plan, got, r };
+  }
+
+  it.each([1, 3])('lists the 3x20 pentominoes in the order of one search, on %i workers', async (n) => {
+    const { problem, plan, got, r } = await list3x20(n);
+    expect(got.map(key)).toEqual([...solve(problem)].map(key));
     expect(r.solutions).toBe(8n);
     expect(r.complete).toBe(true);
     expect(r.results.map((t) => t.task)).toEqual(plan.tasks.map((t) => t.id));
@@ -193,19 +200,7 @@ describe('runTasks on workers in this thread', () => {
   });
 
   it('stops at a limit, and when its signal fires', async () => {
-    const problem = read('pentominoes-3x20.dlx');
-    const plan = planTasks(problem, { tasks: 16 });
-    const got: Solution[] = [];
-    const r = await runTasks({
-      problem,
-      mode: 'list',
-      tasks: plan.tasks,
-      workers: [inProcessWorker(), inProcessWorker()],
-      limit: 3,
-      onSolutions: (s) => {
-        got.push(...s);
-      },
-    });
+    const { problem, plan, got, r } = await list3x20(2, { limit: 3 });
     expect(got.map(key)).toEqual([...solve(problem, { limit: 3 })].map(key));
     expect(r.complete).toBe(false);
     const stopped = await runTasks({

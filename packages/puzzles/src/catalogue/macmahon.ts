@@ -8,32 +8,26 @@ import type { CountTime, Puzzle } from '../types.js';
  * `polydance macmahon`: the hexiamond's name. Only the hexagon and the butterfly have
  * solutions; proving that the others have none takes a minute or more each.
  */
-function macmahon(shape: string, title: string, all: number, countTime: CountTime): Puzzle {
+function macmahon(shape: string, all: number, countTime: CountTime): Puzzle {
   return {
     lattice: 'macmahon',
     generator: 'macmahon',
     name: `macmahon-${shape}`,
-    title: `MacMahon’s triangles in the ${title}`,
-    description: `MacMahon’s 24 colored triangles in the ${title} hexiamond at double size, touching edges alike, the border one color.`,
+    title: `MacMahon’s triangles in the ${shape}`,
+    description: `MacMahon’s 24 colored triangles in the ${shape} hexiamond at double size, touching edges alike, the border one color.`,
     pieces: 'the 24 MacMahon triangles',
-    box: `${title} (double size)`,
-    spec: lines(`| MacMahon's 24 triangles in the ${title}: polydance macmahon`, shape),
+    box: `${shape} (double size)`,
+    spec: lines(`| MacMahon's 24 triangles in the ${shape}: polydance macmahon`, shape),
     counts: { all: { value: all, source: shape === 'hexagon' ? SOURCES.polydanceKnuth : SOURCES.polydance } },
     countTime,
   };
 }
 
+/** The ten hexiamonds that MacMahon's triangles cannot fill, in O'Beirne's order. */
+const IMPOSSIBLE = ['bar', 'crook', 'crown', 'sphinx', 'snake', 'yacht', 'chevron', 'signpost', 'lobster', 'hook'];
+
 export const macmahonPuzzles: readonly Puzzle[] = [
-  macmahon('hexagon', 'hexagon', 11853792, 'long'),
-  macmahon('bar', 'bar', 0, 'slow'),
-  macmahon('crook', 'crook', 0, 'slow'),
-  macmahon('crown', 'crown', 0, 'slow'),
-  macmahon('sphinx', 'sphinx', 0, 'slow'),
-  macmahon('snake', 'snake', 0, 'slow'),
-  macmahon('yacht', 'yacht', 0, 'slow'),
-  macmahon('chevron', 'chevron', 0, 'slow'),
-  macmahon('signpost', 'signpost', 0, 'slow'),
-  macmahon('lobster', 'lobster', 0, 'slow'),
-  macmahon('hook', 'hook', 0, 'slow'),
-  macmahon('butterfly', 'butterfly', 868608, 'slow'),
+  macmahon('hexagon', 11853792, 'long'),
+  ...IMPOSSIBLE.map((shape) => macmahon(shape, 0, 'slow')),
+  macmahon('butterfly', 868608, 'slow'),
 ];

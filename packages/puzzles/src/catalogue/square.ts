@@ -1,17 +1,86 @@
+import { computed, puzzler } from '../internal/counts.js';
 import { lines, PENTOMINOES, POLYOMINOES_1234, TETROMINOES } from '../internal/pieces.js';
 import { SOURCES } from '../sources.js';
-import type { Puzzle } from '../types.js';
+import type { Count, CountTime, Puzzle } from '../types.js';
 
 const square = { lattice: 'square', generator: 'polyomino' } as const;
 
-/** Domino tilings of a W×H rectangle: W·H/2 copies of one domino. */
-function dominoes(w: number, h: number): string {
+/**
+ * Domino tilings of a W×H rectangle: W·H/2 copies of one domino. The words say
+ * `a W×H rectangle` (or square) unless `shape` names it otherwise.
+ */
+function dominoes(
+  w: number,
+  h: number,
+  all: Count,
+  words: { shape?: string; title?: string; description?: string; countTime?: CountTime } = {},
+): Puzzle {
   const digit = (n: number): string => n.toString(36);
-  return lines(
-    `| Domino tilings of a ${w}x${h} rectangle: polydance polyomino`,
-    `[0-${digit(w - 1)}][0-${digit(h - 1)}]`,
-    `${(w * h) / 2}|D 00 01`,
-  );
+  const box = `${w}×${h} ${w === h ? 'square' : 'rectangle'}`;
+  const shape = words.shape ?? box;
+  return {
+    ...square,
+    name: `dominoes-${w}x${h}`,
+    title: words.title ?? `Dominoes in a ${shape}`,
+    description: words.description ?? `Tile a ${shape} with dominoes.`,
+    pieces: `${(w * h) / 2} dominoes`,
+    box,
+    spec: lines(
+      `| Domino tilings of a ${w}x${h} rectangle: polydance polyomino`,
+      `[0-${digit(w - 1)}][0-${digit(h - 1)}]`,
+      `${(w * h) / 2}|D 00 01`,
+    ),
+    counts: { all },
+    countTime: words.countTime ?? 'fast',
+  };
+}
+
+/** Monomer-dimer tilings of an n×n square: any number of monominoes and dominoes. */
+function monomersDimers(n: number, all: number): Puzzle {
+  return {
+    ...square,
+    name: `monomers-dimers-${n}x${n}`,
+    title: `Monomers and dimers in a ${n}×${n} square`,
+    description: `Cover a ${n}×${n} square with any number of monominoes and dominoes.`,
+    pieces: 'monominoes and dominoes, any number',
+    box: `${n}×${n} square`,
+    spec: lines(
+      `| Monomer-dimer tilings of a ${n}x${n} square: polydance polyomino`,
+      `[0-${n - 1}][0-${n - 1}]`,
+      `0:${Math.floor((n * n) / 2)}|D 00 01`,
+      `0:${n * n}|M 00`,
+    ),
+    counts: { all: { value: all, source: SOURCES.oeisA028420, where: `a(${n})` } },
+    countTime: 'fast',
+  };
+}
+
+/**
+ * The nine polyominoes of orders 1 to 4 in a box of 29 cells (`cells`), named `shape`
+ * in the catalogue, `place` in the spec's comment; the distinct count is Polyform
+ * Puzzler's for its puzzle `Polyominoes1234` + `puzzle`.
+ */
+function polyominoes1234(
+  shape: string,
+  about: { title: string; description: string; box: string; place: string; cells: string },
+  counts: { all: number; distinct: number; puzzle: string },
+): Puzzle {
+  return {
+    ...square,
+    name: `polyominoes-1234-${shape}`,
+    title: `Polyominoes of orders 1–4: ${about.title}`,
+    description: about.description,
+    pieces: 'the 9 polyominoes of orders 1 to 4',
+    box: about.box,
+    spec: lines(
+      `| Polyominoes of orders 1-4 in ${about.place}: polydance polyomino`,
+      '| m monomino, d domino, i and v trominoes, I L O S T tetrominoes',
+      about.cells,
+      ...POLYOMINOES_1234,
+    ),
+    counts: { all: computed(counts.all), distinct: puzzler(counts.distinct, `Polyominoes1234${counts.puzzle}`) },
+    countTime: 'fast',
+  };
 }
 
 /** The twelve pentominoes in a box. */
@@ -19,95 +88,50 @@ function pentominoes(title: string, box: string, ...more: string[]): string {
   return lines(`| ${title}: polydance polyomino`, box, ...PENTOMINOES, ...more);
 }
 
+/** The twelve pentominoes in a rows×cols rectangle (cells `[0-r][0-c]`, digits in base 36). */
+function pentominoRectangle(
+  rows: number,
+  cols: number,
+  counts: { all: Count; distinct: Count },
+  countTime: CountTime,
+  description = `The twelve pentominoes in a ${rows}×${cols} rectangle.`,
+): Puzzle {
+  return {
+    ...square,
+    name: `pentominoes-${rows}x${cols}`,
+    title: `Pentominoes in a ${rows}×${cols} rectangle`,
+    description,
+    pieces: 'the 12 pentominoes',
+    box: `${rows}×${cols} rectangle`,
+    spec: pentominoes(`The 12 pentominoes in a ${rows}x${cols} rectangle`, `[0-${(rows - 1).toString(36)}][0-${(cols - 1).toString(36)}]`),
+    counts,
+    countTime,
+  };
+}
+
 export const squarePuzzles: readonly Puzzle[] = [
-  {
-    ...square,
-    name: 'dominoes-2x10',
-    title: 'Dominoes in a 2×10 strip',
-    description: 'Tile a 2×10 strip with dominoes: the count is a Fibonacci number.',
-    pieces: '10 dominoes',
-    box: '2×10 rectangle',
-    spec: dominoes(2, 10),
-    counts: { all: { value: 89, source: SOURCES.oeisA000045, where: 'F(11)' } },
-    countTime: 'fast',
-  },
-  {
-    ...square,
-    name: 'dominoes-3x10',
-    title: 'Dominoes in a 3×10 rectangle',
-    description: 'Tile a 3×10 rectangle with dominoes.',
-    pieces: '15 dominoes',
-    box: '3×10 rectangle',
-    spec: dominoes(3, 10),
-    counts: { all: { value: 571, source: SOURCES.oeisA001835, where: 'a(5)' } },
-    countTime: 'fast',
-  },
-  {
-    ...square,
-    name: 'dominoes-4x4',
-    title: 'Dominoes in a 4×4 square',
-    description: 'Tile a 4×4 square with dominoes.',
-    pieces: '8 dominoes',
-    box: '4×4 square',
-    spec: dominoes(4, 4),
-    counts: { all: { value: 36, source: SOURCES.oeisA004003, where: 'a(2)' } },
-    countTime: 'fast',
-  },
-  {
-    ...square,
-    name: 'dominoes-4x7',
-    title: 'Dominoes in a 4×7 rectangle',
-    description: 'Tile a 4×7 rectangle with dominoes.',
-    pieces: '14 dominoes',
-    box: '4×7 rectangle',
-    spec: dominoes(4, 7),
-    counts: { all: { value: 781, source: SOURCES.oeisA005178, where: 'a(7)' } },
-    countTime: 'fast',
-  },
-  {
-    ...square,
-    name: 'dominoes-6x6',
-    title: 'Dominoes in a 6×6 square',
-    description: 'Tile a 6×6 square with dominoes.',
-    pieces: '18 dominoes',
-    box: '6×6 square',
-    spec: dominoes(6, 6),
-    counts: { all: { value: 6728, source: SOURCES.oeisA004003, where: 'a(3)' } },
-    countTime: 'fast',
-  },
-  {
-    ...square,
-    name: 'dominoes-8x8',
-    title: 'Dominoes on a chessboard',
-    description: 'Tile the 8×8 chessboard with 32 dominoes: Kasteleyn’s 12,988,816 = 2⁴·901² tilings.',
-    pieces: '32 dominoes',
-    box: '8×8 square',
-    spec: dominoes(8, 8),
-    counts: { all: { value: 12988816, source: SOURCES.oeisA004003, where: 'a(4)' } },
-    countTime: 'long',
-  },
-  {
-    ...square,
-    name: 'monomers-dimers-3x3',
-    title: 'Monomers and dimers in a 3×3 square',
-    description: 'Cover a 3×3 square with any number of monominoes and dominoes.',
-    pieces: 'monominoes and dominoes, any number',
-    box: '3×3 square',
-    spec: lines('| Monomer-dimer tilings of a 3x3 square: polydance polyomino', '[0-2][0-2]', '0:4|D 00 01', '0:9|M 00'),
-    counts: { all: { value: 131, source: SOURCES.oeisA028420, where: 'a(3)' } },
-    countTime: 'fast',
-  },
-  {
-    ...square,
-    name: 'monomers-dimers-4x4',
-    title: 'Monomers and dimers in a 4×4 square',
-    description: 'Cover a 4×4 square with any number of monominoes and dominoes.',
-    pieces: 'monominoes and dominoes, any number',
-    box: '4×4 square',
-    spec: lines('| Monomer-dimer tilings of a 4x4 square: polydance polyomino', '[0-3][0-3]', '0:8|D 00 01', '0:16|M 00'),
-    counts: { all: { value: 10012, source: SOURCES.oeisA028420, where: 'a(4)' } },
-    countTime: 'fast',
-  },
+  dominoes(
+    2,
+    10,
+    { value: 89, source: SOURCES.oeisA000045, where: 'F(11)' },
+    { shape: '2×10 strip', description: 'Tile a 2×10 strip with dominoes: the count is a Fibonacci number.' },
+  ),
+  dominoes(3, 10, { value: 571, source: SOURCES.oeisA001835, where: 'a(5)' }),
+  dominoes(4, 4, { value: 36, source: SOURCES.oeisA004003, where: 'a(2)' }),
+  dominoes(4, 7, { value: 781, source: SOURCES.oeisA005178, where: 'a(7)' }),
+  dominoes(6, 6, { value: 6728, source: SOURCES.oeisA004003, where: 'a(3)' }),
+  dominoes(
+    8,
+    8,
+    { value: 12988816, source: SOURCES.oeisA004003, where: 'a(4)' },
+    {
+      title: 'Dominoes on a chessboard',
+      description: 'Tile the 8×8 chessboard with 32 dominoes: Kasteleyn’s 12,988,816 = 2⁴·901² tilings.',
+      countTime: 'long',
+    },
+  ),
+  monomersDimers(3, 131),
+  monomersDimers(4, 10012),
   {
     ...square,
     name: 'trominoes-3x10',
@@ -133,138 +157,66 @@ export const squarePuzzles: readonly Puzzle[] = [
     },
     countTime: 'fast',
   },
-  {
-    ...square,
-    name: 'polyominoes-1234-square-plus',
-    title: 'Polyominoes of orders 1–4: square plus',
-    description: 'Monomino, domino, both trominoes and the five tetrominoes in a 5×5 square with a bump on each side.',
-    pieces: 'the 9 polyominoes of orders 1 to 4',
-    box: '5×5 square with 4 bumps (29 cells)',
-    spec: lines(
-      '| Polyominoes of orders 1-4 in a square with bumps (Kadon): polydance polyomino',
-      '| m monomino, d domino, i and v trominoes, I L O S T tetrominoes',
-      '[06]3 [1245][1-5] 3[0-6]',
-      ...POLYOMINOES_1234,
-    ),
-    counts: {
-      all: { value: 4504, source: SOURCES.polydance },
-      distinct: { value: 563, source: SOURCES.puzzler, where: 'Polyominoes1234SquarePlus' },
+  polyominoes1234(
+    'square-plus',
+    {
+      title: 'square plus',
+      description: 'Monomino, domino, both trominoes and the five tetrominoes in a 5×5 square with a bump on each side.',
+      box: '5×5 square with 4 bumps (29 cells)',
+      place: 'a square with bumps (Kadon)',
+      cells: '[06]3 [1245][1-5] 3[0-6]',
     },
-    countTime: 'fast',
-  },
-  {
-    ...square,
-    name: 'polyominoes-1234-astroid',
-    title: 'Polyominoes of orders 1–4: astroid',
-    description: 'The nine polyominoes of orders 1 to 4 in a four-pointed star.',
-    pieces: 'the 9 polyominoes of orders 1 to 4',
-    box: 'astroid (29 cells)',
-    spec: lines(
-      '| Polyominoes of orders 1-4 in an astroid (Kadon): polydance polyomino',
-      '| m monomino, d domino, i and v trominoes, I L O S T tetrominoes',
-      '[0178]4 [26][3-5] [35][2-6] 4[0-8]',
-      ...POLYOMINOES_1234,
-    ),
-    counts: {
-      all: { value: 144, source: SOURCES.polydance },
-      distinct: { value: 18, source: SOURCES.puzzler, where: 'Polyominoes1234Astroid' },
+    { all: 4504, distinct: 563, puzzle: 'SquarePlus' },
+  ),
+  polyominoes1234(
+    'astroid',
+    {
+      title: 'astroid',
+      description: 'The nine polyominoes of orders 1 to 4 in a four-pointed star.',
+      box: 'astroid (29 cells)',
+      place: 'an astroid (Kadon)',
+      cells: '[0178]4 [26][3-5] [35][2-6] 4[0-8]',
     },
-    countTime: 'fast',
-  },
-  {
-    ...square,
-    name: 'polyominoes-1234-skewered-square',
-    title: 'Polyominoes of orders 1–4: skewered square',
-    description: 'The nine polyominoes of orders 1 to 4 in a 5×5 square pierced by a 9-cell bar.',
-    pieces: 'the 9 polyominoes of orders 1 to 4',
-    box: 'skewered 5×5 square (29 cells)',
-    spec: lines(
-      '| Polyominoes of orders 1-4 in a skewered square (Dan Klarskov): polydance polyomino',
-      '| m monomino, d domino, i and v trominoes, I L O S T tetrominoes',
-      '[0178]2 [2-6][0-4]',
-      ...POLYOMINOES_1234,
-    ),
-    counts: {
-      all: { value: 5280, source: SOURCES.polydance },
-      distinct: { value: 1320, source: SOURCES.puzzler, where: 'Polyominoes1234SkeweredSquare' },
+    { all: 144, distinct: 18, puzzle: 'Astroid' },
+  ),
+  polyominoes1234(
+    'skewered-square',
+    {
+      title: 'skewered square',
+      description: 'The nine polyominoes of orders 1 to 4 in a 5×5 square pierced by a 9-cell bar.',
+      box: 'skewered 5×5 square (29 cells)',
+      place: 'a skewered square (Dan Klarskov)',
+      cells: '[0178]2 [2-6][0-4]',
     },
-    countTime: 'fast',
-  },
-  {
-    ...square,
-    name: 'polyominoes-1234-skewered-9x3',
-    title: 'Polyominoes of orders 1–4: skewered 9×3 rectangle',
-    description: 'The nine polyominoes of orders 1 to 4 in a 9×3 rectangle pierced by an 11-cell bar.',
-    pieces: 'the 9 polyominoes of orders 1 to 4',
-    box: 'skewered 9×3 rectangle (29 cells)',
-    spec: lines(
-      '| Polyominoes of orders 1-4 in a skewered 9x3 rectangle (Dan Klarskov): polydance polyomino',
-      '| m monomino, d domino, i and v trominoes, I L O S T tetrominoes',
-      '[0a]1 [1-9][0-2]',
-      ...POLYOMINOES_1234,
-    ),
-    counts: {
-      all: { value: 20996, source: SOURCES.polydance },
-      distinct: { value: 5249, source: SOURCES.puzzler, where: 'Polyominoes1234Skewered9x3' },
+    { all: 5280, distinct: 1320, puzzle: 'SkeweredSquare' },
+  ),
+  polyominoes1234(
+    'skewered-9x3',
+    {
+      title: 'skewered 9×3 rectangle',
+      description: 'The nine polyominoes of orders 1 to 4 in a 9×3 rectangle pierced by an 11-cell bar.',
+      box: 'skewered 9×3 rectangle (29 cells)',
+      place: 'a skewered 9x3 rectangle (Dan Klarskov)',
+      cells: '[0a]1 [1-9][0-2]',
     },
-    countTime: 'fast',
-  },
-  {
-    ...square,
-    name: 'pentominoes-6x10',
-    title: 'Pentominoes in a 6×10 rectangle',
-    description: 'The classic: the twelve pentominoes in a 6×10 rectangle.',
-    pieces: 'the 12 pentominoes',
-    box: '6×10 rectangle',
-    spec: pentominoes('The 12 pentominoes in a 6x10 rectangle', '[0-5][0-9]'),
-    counts: {
-      all: { value: 9356, source: SOURCES.polydanceKnuth },
-      distinct: { value: 2339, source: SOURCES.haselgrove1960 },
-    },
-    countTime: 'slow',
-  },
-  {
-    ...square,
-    name: 'pentominoes-5x12',
-    title: 'Pentominoes in a 5×12 rectangle',
-    description: 'The twelve pentominoes in a 5×12 rectangle.',
-    pieces: 'the 12 pentominoes',
-    box: '5×12 rectangle',
-    spec: pentominoes('The 12 pentominoes in a 5x12 rectangle', '[0-4][0-b]'),
-    counts: {
-      all: { value: 4040, source: SOURCES.polydance },
-      distinct: { value: 1010, source: SOURCES.puzzler, where: 'Pentominoes5x12' },
-    },
-    countTime: 'slow',
-  },
-  {
-    ...square,
-    name: 'pentominoes-4x15',
-    title: 'Pentominoes in a 4×15 rectangle',
-    description: 'The twelve pentominoes in a 4×15 rectangle.',
-    pieces: 'the 12 pentominoes',
-    box: '4×15 rectangle',
-    spec: pentominoes('The 12 pentominoes in a 4x15 rectangle', '[0-3][0-e]'),
-    counts: {
-      all: { value: 1472, source: SOURCES.polydance },
-      distinct: { value: 368, source: SOURCES.puzzler, where: 'Pentominoes4x15' },
-    },
-    countTime: 'slow',
-  },
-  {
-    ...square,
-    name: 'pentominoes-3x20',
-    title: 'Pentominoes in a 3×20 rectangle',
-    description: 'The twelve pentominoes in a 3×20 strip: just two ways.',
-    pieces: 'the 12 pentominoes',
-    box: '3×20 rectangle',
-    spec: pentominoes('The 12 pentominoes in a 3x20 rectangle', '[0-2][0-j]'),
-    counts: {
-      all: { value: 8, source: SOURCES.polydanceKnuth },
-      distinct: { value: 2, source: SOURCES.puzzler, where: 'Pentominoes3x20' },
-    },
-    countTime: 'fast',
-  },
+    { all: 20996, distinct: 5249, puzzle: 'Skewered9x3' },
+  ),
+  pentominoRectangle(
+    6,
+    10,
+    { all: computed(9356, 'knuth'), distinct: { value: 2339, source: SOURCES.haselgrove1960 } },
+    'slow',
+    'The classic: the twelve pentominoes in a 6×10 rectangle.',
+  ),
+  pentominoRectangle(5, 12, { all: computed(4040), distinct: puzzler(1010, 'Pentominoes5x12') }, 'slow'),
+  pentominoRectangle(4, 15, { all: computed(1472), distinct: puzzler(368, 'Pentominoes4x15') }, 'slow'),
+  pentominoRectangle(
+    3,
+    20,
+    { all: computed(8, 'knuth'), distinct: puzzler(2, 'Pentominoes3x20') },
+    'fast',
+    'The twelve pentominoes in a 3×20 strip: just two ways.',
+  ),
   {
     ...square,
     name: 'pentominoes-8x8-centre-hole',
@@ -273,10 +225,7 @@ export const squarePuzzles: readonly Puzzle[] = [
     pieces: 'the 12 pentominoes',
     box: '8×8 square without its central 2×2',
     spec: pentominoes('The 12 pentominoes in an 8x8 square with a 2x2 hole in the centre', '[0-25-7][0-7] [34][0-25-7]'),
-    counts: {
-      all: { value: 520, source: SOURCES.polydance },
-      distinct: { value: 65, source: SOURCES.scott1958 },
-    },
+    counts: { all: computed(520), distinct: { value: 65, source: SOURCES.scott1958 } },
     countTime: 'fast',
   },
   {
@@ -287,10 +236,7 @@ export const squarePuzzles: readonly Puzzle[] = [
     pieces: 'the 12 pentominoes',
     box: '8×8 square without its 4 corners',
     spec: pentominoes('The 12 pentominoes in an 8x8 square without its corners', '[07][1-6] [1-6][0-7]'),
-    counts: {
-      all: { value: 17360, source: SOURCES.polydance },
-      distinct: { value: 2170, source: SOURCES.puzzler, where: 'Pentominoes8x8WithoutCorners' },
-    },
+    counts: { all: computed(17360), distinct: puzzler(2170, 'Pentominoes8x8WithoutCorners') },
     countTime: 'slow',
   },
   {
@@ -301,10 +247,7 @@ export const squarePuzzles: readonly Puzzle[] = [
     pieces: 'the 12 pentominoes and the square tetromino',
     box: '8×8 square',
     spec: pentominoes('The 12 pentominoes and the square tetromino in an 8x8 square', '[0-7][0-7]', 'O 00 01 10 11'),
-    counts: {
-      all: { value: 129168, source: SOURCES.polydance },
-      distinct: { value: 16146, source: SOURCES.puzzler, where: 'PentominoesPlusSquareTetromino8x8' },
-    },
+    counts: { all: computed(129168), distinct: puzzler(16146, 'PentominoesPlusSquareTetromino8x8') },
     countTime: 'slow',
   },
   {
@@ -315,10 +258,7 @@ export const squarePuzzles: readonly Puzzle[] = [
     pieces: 'the 12 pentominoes',
     box: 'diamond (60 cells)',
     spec: pentominoes('The 12 pentominoes in a diamond', '[0a]5 [19][4-6] [28][3-7] [37][2-8] [46][1-9] 5[0-9]'),
-    counts: {
-      all: { value: 16, source: SOURCES.polydance },
-      distinct: { value: 8, source: SOURCES.puzzler, where: 'PentominoesDiamond' },
-    },
+    counts: { all: computed(16), distinct: puzzler(8, 'PentominoesDiamond') },
     countTime: 'fast',
   },
   {
@@ -329,10 +269,7 @@ export const squarePuzzles: readonly Puzzle[] = [
     pieces: 'the 12 pentominoes',
     box: 'cross with a central hole (60 cells)',
     spec: pentominoes('The 12 pentominoes in a cross', '[0-28-a][4-6] [37][3-7] [46][0-a] 5[0-46-a]'),
-    counts: {
-      all: { value: 112, source: SOURCES.polydance },
-      distinct: { value: 14, source: SOURCES.puzzler, where: 'PentominoesCross1' },
-    },
+    counts: { all: computed(112), distinct: puzzler(14, 'PentominoesCross1') },
     countTime: 'fast',
   },
   {
@@ -346,10 +283,7 @@ export const squarePuzzles: readonly Puzzle[] = [
       'The 12 pentominoes in a stepped trapezoid',
       '0a 1[9a] 2[8-a] 3[7-a] 4[6-a] 5[5-a] 6[4-a] 7[3-a] 8[2-9] 9[1-8] a[0-7]',
     ),
-    counts: {
-      all: { value: 280, source: SOURCES.polydance },
-      distinct: { value: 140, source: SOURCES.puzzler, where: 'PentominoesTrapezoid' },
-    },
+    counts: { all: computed(280), distinct: puzzler(140, 'PentominoesTrapezoid') },
     countTime: 'fast',
   },
 ];

@@ -38,6 +38,13 @@ export function splitDanceLines(text: string): SourceLine[] {
   return parts.map((t, i) => ({ line: i + 1, text: t }));
 }
 
+/** Line `index` (0-based) of `lines`; if the input stops before it, throws `reason` there. */
+export function requireLine(lines: readonly SourceLine[], index: number, reason: string): SourceLine {
+  const line = lines[index];
+  if (line === undefined) throw danceError(index + 1, 1, reason);
+  return line;
+}
+
 const WHITESPACE = /[ \t\n\v\f\r]+/g;
 
 /** The whitespace-separated tokens of a line, with their columns. */
@@ -291,6 +298,61 @@ export function readPieceLine(
   const nameToken = readPieceName(source, tokens, listed, namesLineNumber);
   const { rotations, transpositions } = readSymmetry(source, tokens, nameToken);
   return { name: nameToken.text, rotations, transpositions, line: source.line, nameToken, rest: tokens.slice(3) };
+}
+
+/**
+ * Remembers that `key` stands at `token`'s column of line `line`, or throws
+ * `repeated(column)` if it stood there before, at that column.
+ */
+export function rejectRepeat<K>(
+  seen: Map<K, number>,
+  key: K,
+  line: number,
+  token: Token,
+  repeated: (firstColumn: number) => string,
+): void {
+  const first = seen.get(key);
+  if (first !== undefined) throw danceError(line, token.column, repeated(first));
+  seen.set(key, token.column);
+}
+
+/**
+ * The input of a DANCE-era generator: a line of board positions and a line of piece
+ * names (in the order the generator reads them), then one line per piece.
+ */
+export interface DanceSpec<Position, Piece extends DancePieceLine> {
+  /** The board line verbatim, without its newline (it is echoed as is). */
+  readonly boardLine: string;
+  /** The board positions, in the order given. */
+  readonly board: readonly Position[];
+  /** The line of piece names verbatim, without its newline (it is echoed as is). */
+  readonly namesLine: string;
+  /** The piece names listed on it. */
+  readonly names: readonly string[];
+  readonly pieces: readonly Piece[];
+}
+
+/**
+ * Reads what a DANCE-era input gives besides its board: the piece names on
+ * `namesSource` (see {@link readPieceNames}; none may be a token of `boardSource`),
+ * then each line after the first two, its `name s t` by {@link readPieceLine} and
+ * what follows by `readPiece`.
+ */
+export function readDancePieces<Piece>(
+  lines: readonly SourceLine[],
+  namesSource: SourceLine,
+  boardSource: SourceLine,
+  barAllowed: boolean,
+  readPiece: (source: SourceLine, piece: DancePieceLine, nameToken: Token, rest: readonly Token[]) => Piece,
+): { names: string[]; pieces: Piece[] } {
+  const boardNames = new Set(tokenize(boardSource.text).map((t) => t.text));
+  const listed = readPieceNames(namesSource, (n) => boardNames.has(n), boardSource.line, barAllowed);
+  const listedSet = new Set(listed.map((n) => n.name));
+  const pieces = lines.slice(2).map((source) => {
+    const { nameToken, rest, ...piece } = readPieceLine(source, listedSet, namesSource.line);
+    return readPiece(source, piece, nameToken, rest);
+  });
+  return { names: listed.map((n) => n.name), pieces };
 }
 
 /** The error of a piece line that lists no `what` (cells, positions) after its s and t. */
