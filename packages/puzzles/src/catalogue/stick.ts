@@ -1,4 +1,4 @@
-import { lines, TETRASTICKS } from '../internal/pieces.js';
+import { lines, PENTASTICKS, TETRASTICKS } from '../internal/pieces.js';
 import { SOURCES } from '../sources.js';
 import type { Puzzle } from '../types.js';
 
@@ -29,10 +29,70 @@ function tetrasticks(omit: string, distinct: number, all: number): Puzzle {
   };
 }
 
+/** The width and height of a polystick's edges (`Hxy` spans x to x+1, `Vxy` y to y+1). */
+function extent(line: string): [number, number] {
+  const edges = line.split(' ').slice(1);
+  const far = (kind: string, axis: 1 | 2): number =>
+    Math.max(...edges.map((e) => Number(e[axis]) + (e[0] === kind ? 1 : 0)));
+  return [far('H', 1), far('V', 2)];
+}
+
+/** The edges of a grid of W×H squares, as a box line. */
+function grid(w: number, h: number): string {
+  const range = (n: number): string => (n === 0 ? '0' : `[0-${n.toString(36)}]`);
+  return `H${range(w - 1)}${range(h)} V${range(w)}${range(h - 1)}`;
+}
+
+/**
+ * Different pentasticks, each used at most once, filling a grid of W×H squares, no two
+ * crossing: every pentastick that fits in the grid is offered (0:1 copies).
+ */
+function differentPentasticks(
+  w: number,
+  h: number,
+  which: { readonly name: string; readonly words: string; readonly lines: readonly string[] },
+  counts: { readonly all: number; readonly distinct: number },
+  countTime: Puzzle['countTime'],
+): Puzzle {
+  const [short, long] = [Math.min(w, h), Math.max(w, h)];
+  const size = `${short}×${long}`;
+  const edges = w * (h + 1) + h * (w + 1);
+  const fitting = which.lines.filter((line) => {
+    const [x, y] = extent(line);
+    return (x <= w && y <= h) || (x <= h && y <= w);
+  });
+  const strip = h === 1 ? 'strip' : 'grid';
+  return {
+    ...stick,
+    name: `${which.name}-${short}x${long}`,
+    title: `${edges / 5} different ${which.words} in a ${size} ${strip}`,
+    description: `Fill the ${edges} edges of a ${size} ${strip} with ${edges / 5} different ${which.words}, no two crossing.`,
+    pieces: `the ${fitting.length} ${which.words} that fit, each at most once`,
+    box: `${size} ${strip} of squares (${edges} edges)`,
+    spec: lines(
+      `| ${edges / 5} different ${which.words} in a ${short}x${long} ${strip}: polydance polystick`,
+      grid(w, h),
+      ...fitting.map((line) => `0:1|${line}`),
+    ),
+    counts: {
+      all: { value: counts.all, source: SOURCES.polydance },
+      distinct: { value: counts.distinct, source: SOURCES.polydance },
+    },
+    countTime,
+  };
+}
+
+const pentasticks = { name: 'pentasticks', words: 'pentasticks', lines: PENTASTICKS };
+/** The pentasticks with a junction: named by a capital or a digit. */
+const welded = { name: 'welded-pentasticks', words: 'welded pentasticks', lines: PENTASTICKS.filter((l) => !/^[a-z]/.test(l)) };
+
 export const stickPuzzles: readonly Puzzle[] = [
   tetrasticks('H', 72, 576),
   tetrasticks('J', 382, 3056),
   tetrasticks('L', 607, 4856),
   tetrasticks('N', 530, 4240),
   tetrasticks('Y', 204, 1632),
+  differentPentasticks(3, 1, pentasticks, { all: 6, distinct: 2 }, 'fast'),
+  differentPentasticks(8, 1, pentasticks, { all: 656, distinct: 164 }, 'fast'),
+  differentPentasticks(8, 1, welded, { all: 44, distinct: 11 }, 'fast'),
 ];
