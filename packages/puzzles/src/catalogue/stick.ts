@@ -50,7 +50,7 @@ function grid(w: number, h: number): string {
 function differentPentasticks(
   w: number,
   h: number,
-  which: { readonly name: string; readonly words: string; readonly lines: readonly string[] },
+  which: { readonly name: string; readonly words: string; readonly note: string; readonly lines: readonly string[] },
   counts: { readonly all: number; readonly distinct: number },
   countTime: Puzzle['countTime'],
 ): Puzzle {
@@ -61,16 +61,17 @@ function differentPentasticks(
     const [x, y] = extent(line);
     return (x <= w && y <= h) || (x <= h && y <= w);
   });
-  const strip = h === 1 ? 'strip' : 'grid';
+  const box = `${size} ${short === 1 ? 'strip' : 'grid'}`;
+  const pieces = NUMBER_WORDS[edges / 5] ?? String(edges / 5);
   return {
     ...stick,
     name: `${which.name}-${short}x${long}`,
-    title: `${edges / 5} different ${which.words} in a ${size} ${strip}`,
-    description: `Fill the ${edges} edges of a ${size} ${strip} with ${edges / 5} different ${which.words}, no two crossing.`,
+    title: `Different ${which.words} in a ${box}`,
+    description: `Fill the ${edges} edges of a ${box} with ${pieces} different ${which.words}${which.note}, no two crossing.`,
     pieces: `the ${fitting.length} ${which.words} that fit, each at most once`,
-    box: `${size} ${strip} of squares (${edges} edges)`,
+    box: `${box} of squares (${edges} edges)`,
     spec: lines(
-      `| ${edges / 5} different ${which.words} in a ${short}x${long} ${strip}: polydance polystick`,
+      `| ${pieces} different ${which.words} in a ${short}x${long} grid: polydance polystick`,
       grid(w, h),
       ...fitting.map((line) => `0:1|${line}`),
     ),
@@ -82,9 +83,16 @@ function differentPentasticks(
   };
 }
 
-const pentasticks = { name: 'pentasticks', words: 'pentasticks', lines: PENTASTICKS };
-/** The pentasticks with a junction: named by a capital or a digit. */
-const welded = { name: 'welded-pentasticks', words: 'welded pentasticks', lines: PENTASTICKS.filter((l) => !/^[a-z]/.test(l)) };
+const NUMBER_WORDS: Readonly<Record<number, string>> = { 2: 'two', 5: 'five', 8: 'eight', 9: 'nine', 12: 'twelve' };
+
+const pentasticks = { name: 'pentasticks', words: 'pentasticks', note: '', lines: PENTASTICKS };
+/** The pentasticks with a junction, named by a capital or a digit. */
+const welded = {
+  name: 'welded-pentasticks',
+  words: 'welded pentasticks',
+  note: ' (with a point where three or four of its edges meet)',
+  lines: PENTASTICKS.filter((line) => !/^[a-z]/.test(line)),
+};
 
 export const stickPuzzles: readonly Puzzle[] = [
   tetrasticks('H', 72, 576),
