@@ -83,6 +83,37 @@ function differentPentasticks(
   };
 }
 
+/**
+ * Copies of one pentastick filling a grid of N×N squares, no two crossing. `set` is its
+ * name among {@link PENTASTICKS}; `label` the letter it resembles, its name here.
+ */
+function pentastickTiling(
+  label: string,
+  set: string,
+  looks: string,
+  n: number,
+  counts: { readonly all: number; readonly distinct: number },
+  alone: string,
+): Puzzle {
+  const edges = 2 * n * (n + 1);
+  const copies = NUMBER_WORDS[edges / 5] ?? String(edges / 5);
+  const [, ...cells] = PENTASTICKS.find((line) => line.startsWith(`${set} `))!.split(' ');
+  return {
+    ...stick,
+    name: `pentastick-${label.toLowerCase()}-${n}x${n}`,
+    title: `The ${label} pentastick in a ${n}×${n} grid`,
+    description: `${copies[0]!.toUpperCase()}${copies.slice(1)} copies of the ${label} pentastick (${looks}) fill the ${edges} edges of a ${n}×${n} grid, no two crossing; ${alone}.`,
+    pieces: `${edges / 5} copies of the ${label} pentastick`,
+    box: `${n}×${n} grid of squares (${edges} edges)`,
+    spec: lines(`| ${copies} ${label} pentasticks in a ${n}x${n} grid: polydance polystick`, grid(n, n), `${edges / 5}|${label} ${cells.join(' ')}`),
+    counts: {
+      all: { value: counts.all, source: SOURCES.polydance },
+      distinct: { value: counts.distinct, source: SOURCES.polydance },
+    },
+    countTime: 'fast',
+  };
+}
+
 const NUMBER_WORDS: Readonly<Record<number, string>> = { 2: 'two', 5: 'five', 8: 'eight', 9: 'nine', 12: 'twelve' };
 
 const pentasticks = { name: 'pentasticks', words: 'pentasticks', note: '', lines: PENTASTICKS };
@@ -103,4 +134,7 @@ export const stickPuzzles: readonly Puzzle[] = [
   differentPentasticks(3, 1, pentasticks, { all: 6, distinct: 2 }, 'fast'),
   differentPentasticks(8, 1, pentasticks, { all: 656, distinct: 164 }, 'fast'),
   differentPentasticks(8, 1, welded, { all: 44, distinct: 11 }, 'fast'),
+  pentastickTiling('E', 'P', 'three teeth on a spine of two', 4, { all: 2, distinct: 1 }, 'no other pentastick can'),
+  pentastickTiling('E', 'P', 'three teeth on a spine of two', 5, { all: 2, distinct: 1 }, 'the only other pentastick that can is P'),
+  pentastickTiling('P', 'C', 'a square with a tail', 5, { all: 4, distinct: 2 }, 'the only other pentastick that can is E'),
 ];
