@@ -29,6 +29,11 @@ function tetrasticks(omit: string, distinct: number, all: number): Puzzle {
   };
 }
 
+/** Counts of all and of distinct solutions, both counted by Polydance (none are published). */
+function computed(counts: { readonly all: number; readonly distinct: number }): Puzzle['counts'] {
+  return { all: { value: counts.all, source: SOURCES.polydance }, distinct: { value: counts.distinct, source: SOURCES.polydance } };
+}
+
 /** The width and height of a polystick's edges (`Hxy` spans x to x+1, `Vxy` y to y+1). */
 function extent(line: string): [number, number] {
   const edges = line.split(' ').slice(1);
@@ -52,7 +57,6 @@ function differentPentasticks(
   h: number,
   which: { readonly name: string; readonly words: string; readonly note: string; readonly lines: readonly string[] },
   counts: { readonly all: number; readonly distinct: number },
-  countTime: Puzzle['countTime'],
 ): Puzzle {
   const [short, long] = [Math.min(w, h), Math.max(w, h)];
   const size = `${short}×${long}`;
@@ -75,11 +79,8 @@ function differentPentasticks(
       grid(w, h),
       ...fitting.map((line) => `0:1|${line}`),
     ),
-    counts: {
-      all: { value: counts.all, source: SOURCES.polydance },
-      distinct: { value: counts.distinct, source: SOURCES.polydance },
-    },
-    countTime,
+    counts: computed(counts),
+    countTime: 'fast',
   };
 }
 
@@ -102,14 +103,11 @@ function pentastickTiling(
     ...stick,
     name: `pentastick-${label.toLowerCase()}-${n}x${n}`,
     title: `The ${label} pentastick in a ${n}×${n} grid`,
-    description: `${copies[0]!.toUpperCase()}${copies.slice(1)} copies of the ${label} pentastick (${looks}) fill the ${edges} edges of a ${n}×${n} grid, no two crossing; ${alone}.`,
+    description: `The ${label} pentastick (${looks}): ${copies} copies fill the ${edges} edges of a ${n}×${n} grid, no two crossing; ${alone}.`,
     pieces: `${edges / 5} copies of the ${label} pentastick`,
     box: `${n}×${n} grid of squares (${edges} edges)`,
     spec: lines(`| ${copies} ${label} pentasticks in a ${n}x${n} grid: polydance polystick`, grid(n, n), `${edges / 5}|${label} ${cells.join(' ')}`),
-    counts: {
-      all: { value: counts.all, source: SOURCES.polydance },
-      distinct: { value: counts.distinct, source: SOURCES.polydance },
-    },
+    counts: computed(counts),
     countTime: 'fast',
   };
 }
@@ -131,9 +129,9 @@ export const stickPuzzles: readonly Puzzle[] = [
   tetrasticks('L', 607, 4856),
   tetrasticks('N', 530, 4240),
   tetrasticks('Y', 204, 1632),
-  differentPentasticks(3, 1, pentasticks, { all: 6, distinct: 2 }, 'fast'),
-  differentPentasticks(8, 1, pentasticks, { all: 656, distinct: 164 }, 'fast'),
-  differentPentasticks(8, 1, welded, { all: 44, distinct: 11 }, 'fast'),
+  differentPentasticks(3, 1, pentasticks, { all: 6, distinct: 2 }),
+  differentPentasticks(8, 1, pentasticks, { all: 656, distinct: 164 }),
+  differentPentasticks(8, 1, welded, { all: 44, distinct: 11 }),
   pentastickTiling('E', 'P', 'three teeth on a spine of two', 4, { all: 2, distinct: 1 }, 'no other pentastick can'),
   pentastickTiling('E', 'P', 'three teeth on a spine of two', 5, { all: 2, distinct: 1 }, 'the only other pentastick that can is P'),
   pentastickTiling('P', 'C', 'a square with a tail', 5, { all: 4, distinct: 2 }, 'the only other pentastick that can is E'),
