@@ -84,13 +84,9 @@ function differentPentasticks(
   };
 }
 
-/**
- * Copies of one pentastick filling a grid of N×N squares, no two crossing. `set` is its
- * name among {@link PENTASTICKS}; `label` the letter it resembles, its name here.
- */
+/** Copies of one pentastick, named `label` in {@link PENTASTICKS}, filling a grid of N×N squares. */
 function pentastickTiling(
   label: string,
-  set: string,
   looks: string,
   n: number,
   counts: { readonly all: number; readonly distinct: number },
@@ -98,7 +94,7 @@ function pentastickTiling(
 ): Puzzle {
   const edges = 2 * n * (n + 1);
   const copies = NUMBER_WORDS[edges / 5] ?? String(edges / 5);
-  const [, ...cells] = PENTASTICKS.find((line) => line.startsWith(`${set} `))!.split(' ');
+  const [, ...cells] = PENTASTICKS.find((line) => line.startsWith(`${label} `))!.split(' ');
   return {
     ...stick,
     name: `pentastick-${label.toLowerCase()}-${n}x${n}`,
@@ -132,7 +128,7 @@ export const stickPuzzles: readonly Puzzle[] = [
   differentPentasticks(3, 1, pentasticks, { all: 6, distinct: 2 }),
   differentPentasticks(8, 1, pentasticks, { all: 656, distinct: 164 }),
   differentPentasticks(8, 1, welded, { all: 44, distinct: 11 }),
-  pentastickTiling('E', 'P', 'three teeth on a spine of two', 4, { all: 2, distinct: 1 }, 'no other pentastick can'),
-  pentastickTiling('E', 'P', 'three teeth on a spine of two', 5, { all: 2, distinct: 1 }, 'the only other pentastick that can is P'),
-  pentastickTiling('P', 'C', 'a square with a tail', 5, { all: 4, distinct: 2 }, 'the only other pentastick that can is E'),
+  pentastickTiling('E', 'three teeth on a spine of two', 4, { all: 2, distinct: 1 }, 'no other pentastick can'),
+  pentastickTiling('E', 'three teeth on a spine of two', 5, { all: 2, distinct: 1 }, 'the only other pentastick that can is P'),
+  pentastickTiling('P', 'a square with a tail', 5, { all: 4, distinct: 2 }, 'the only other pentastick that can is E'),
 ];

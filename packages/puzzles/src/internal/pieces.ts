@@ -102,7 +102,8 @@ export const TETRASTICKS = [
  * The 55 pentasticks (free: a shape and its mirror image are one piece). They have no
  * common names, so each is named by one character: `a`–`v` the 22 without a junction
  * (a point where three or four of its edges meet), `A`–`Z` and `0`–`6` the 33 with
- * one; within each group, in the order of their edge lists.
+ * one. The letters mean nothing, except that E (three teeth on a spine of two) and P
+ * (a square with a tail) look like theirs.
  */
 export const PENTASTICKS = [
   'a H00 H01 H10 H11 V00',
@@ -129,9 +130,9 @@ export const PENTASTICKS = [
   'v H02 H11 V02 V11 V20',
   'A H00 H01 H10 H11 V10',
   'B H00 H01 H10 H20 V10',
-  'C H00 H01 H10 V00 V10',
+  'C H00 H01 H11 V01 V10',
   'D H00 H01 H11 V00 V01',
-  'E H00 H01 H11 V01 V10',
+  'E H00 H10 V00 V10 V20',
   'F H00 H10 H11 H20 V10',
   'G H00 H10 H11 V00 V10',
   'H H00 H10 H11 V10 V21',
@@ -142,7 +143,7 @@ export const PENTASTICKS = [
   'M H00 H10 H20 V10 V11',
   'N H00 H10 H20 V10 V20',
   'O H00 H10 V00 V01 V10',
-  'P H00 H10 V00 V10 V20',
+  'P H00 H01 H10 V00 V10',
   'Q H00 H11 H21 V10 V11',
   'R H01 H02 H11 V01 V10',
   'S H01 H10 H11 H20 V10',
