@@ -27,7 +27,7 @@ const LATTICES: readonly { lattice: PuzzleLattice; title: string; intro: string 
   {
     lattice: 'stick',
     title: 'Sticks: polysticks',
-    intro: 'Tetrasticks on the edges of a grid, no two crossing, read by `polydance polystick`.',
+    intro: 'Tetrasticks and pentasticks on the edges of a grid, no two crossing, read by `polydance polystick`.',
   },
   {
     lattice: 'macmahon',

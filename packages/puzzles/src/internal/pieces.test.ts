@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { PENTASTICKS, TETRASTICKS } from './pieces.js';
+
+/** An edge `Hxy` or `Vxy` as its two endpoints, each `x,y`. */
+function endpoints(edge: string): [string, string] {
+  const [kind, x, y] = [edge[0], Number(edge[1]), Number(edge[2])];
+  return [`${x},${y}`, kind === 'H' ? `${x + 1},${y}` : `${x},${y + 1}`];
+}
+
+/** A shape as sorted endpoint pairs, translated so that its least x and least y are 0. */
+function normalize(segments: readonly (readonly [number, number, number, number])[]): string {
+  const minX = Math.min(...segments.flatMap(([x1, , x2]) => [x1, x2]));
+  const minY = Math.min(...segments.flatMap(([, y1, , y2]) => [y1, y2]));
+  return segments
+    .map(([x1, y1, x2, y2]) => [x1 - minX, y1 - minY, x2 - minX, y2 - minY])
+    .map(([x1, y1, x2, y2]) => (x1! < x2! || (x1 === x2 && y1! < y2!) ? [x1, y1, x2, y2] : [x2, y2, x1, y1]).join(','))
+    .sort()
+    .join(' ');
+}
+
+/** The least of a piece's normalized images under the 8 symmetries of the square grid. */
+function freeShape(edges: readonly string[]): string {
+  const segments = edges.map((e) => endpoints(e).flatMap((p) => p.split(',').map(Number)) as [number, number, number, number]);
+  const images: string[] = [];
+  for (const [a, b, c, d] of [
+    [1, 0, 0, 1],
+    [0, -1, 1, 0],
+    [-1, 0, 0, -1],
+    [0, 1, -1, 0],
+    [-1, 0, 0, 1],
+    [1, 0, 0, -1],
+    [0, 1, 1, 0],
+    [0, -1, -1, 0],
+  ] as const) {
+    images.push(normalize(segments.map(([x1, y1, x2, y2]) => [a * x1 + b * y1, c * x1 + d * y1, a * x2 + b * y2, c * x2 + d * y2])));
+  }
+  return images.sort()[0]!;
+}
+
+/** How many edges meet at each endpoint. */
+function degrees(edges: readonly string[]): Map<string, number> {
+  const degree = new Map<string, number>();
+  for (const point of edges.flatMap(endpoints)) degree.set(point, (degree.get(point) ?? 0) + 1);
+  return degree;
+}
+
+/** True when the edges form one piece: each is reached from the first through shared endpoints. */
+function connected(edges: readonly string[]): boolean {
+  const reached = new Set(edges.slice(0, 1));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const edge of edges) {
+      if (reached.has(edge)) continue;
+      if ([...reached].some((r) => endpoints(r).some((p) => endpoints(edge).includes(p)))) {
+        reached.add(edge);
+        grew = true;
+      }
+    }
+  }
+  return reached.size === edges.length;
+}
+
+describe.each([
+  ['tetrasticks', TETRASTICKS, 4, 16],
+  ['pentasticks', PENTASTICKS, 5, 55],
+] as const)('the %s', (_, set, order, free) => {
+  const pieces = set.map((line) => {
+    const [name = '', ...edges] = line.split(' ');
+    return { name, edges };
+  });
+
+  it(`are the ${free} free polysticks of ${order} edges: each connected, no two alike up to rotation and reflection`, () => {
+    expect(pieces).toHaveLength(free);
+    expect(new Set(pieces.map((p) => p.name)).size).toBe(free);
+    for (const { name, edges } of pieces) {
+      expect(new Set(edges).size, name).toBe(order);
+      expect(connected(edges), name).toBe(true);
+    }
+    expect(new Set(pieces.map((p) => freeShape(p.edges))).size).toBe(free);
+  });
+});
+
+describe('the pentasticks', () => {
+  it('are named in lower case exactly when no three of their edges meet at a point', () => {
+    for (const line of PENTASTICKS) {
+      const [name = '', ...edges] = line.split(' ');
+      const junction = Math.max(...degrees(edges).values()) >= 3;
+      expect(/^[a-z]$/.test(name), line).toBe(!junction);
+    }
+    expect(PENTASTICKS.filter((line) => /^[a-z]/.test(line))).toHaveLength(22);
+  });
+});
