@@ -24,7 +24,8 @@ export const PARALLEL_HELP = `  --workers N        search on N threads (default:
                      --shard JOB_COMPLETION_INDEX/4
   --checkpoint FILE  with --count: record each finished task in FILE; run the same
                      command again to go on from there
-  --tasks N          how many tasks the search is split into (default 256)
+  --tasks N          how many tasks the search is split into (default 256; a count
+                     on workers without --shard or --checkpoint: 8 per worker)
 `;
 
 export function emptyParallelArgs(): ParallelArgs {
