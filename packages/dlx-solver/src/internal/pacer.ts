@@ -40,8 +40,10 @@ export class Pacer {
     const t = this.now();
     const dt = t - this.markTime;
     if (dt < SLICE_MS / 2) {
-      // too short to measure well: go on measuring, with a larger slice
-      this.slice = Math.min(MAX_SLICE, this.slice * 2);
+      // too short to measure well: go on measuring, with a larger slice, but never
+      // larger than the slowest recent rate allows (costs that swing back and forth
+      // would otherwise make a doubled slice land in a dear part)
+      this.slice = Math.max(1, Math.min(MAX_SLICE, this.slice * 2, Math.floor(this.slowRate * 1.1 * SLICE_MS)));
       return t;
     }
     const rate = (nodes - this.markNodes) / dt;
