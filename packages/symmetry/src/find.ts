@@ -45,40 +45,97 @@ function itemsOf(problem: Problem, lattice: LatticeDescriptor): ItemInfo[] {
   return out;
 }
 
-/** The options as item indices and colors, with a key per option that does not depend on the order of its items. */
+/** A 32-bit mix (murmur3's finalizer). */
+function mix(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Two 32-bit sums as one safe integer (53 bits): a fingerprint of a multiset. */
+function fingerprint(a: number, b: number): number {
+  return (a >>> 0) * 0x200000 + (b & 0x1fffff);
+}
+
+/**
+ * The options as item indices and colors, each with a fingerprint that does not depend
+ * on the order of its items: a sum of mixed (item, color) pairs, so that the image of an
+ * option under a permutation is found without building a string. Fingerprints only
+ * point at candidates; `same` decides.
+ */
 class OptionTable {
   readonly items: Int32Array[];
-  readonly colors: (string | undefined)[][];
-  /** Option indices by key (several for repeated options). */
-  private readonly byKey = new Map<string, number[]>();
+  readonly colors: Int32Array[];
+  /** Option indices by fingerprint (several for repeated options, or the rare collision). */
+  private readonly byPrint = new Map<number, number[]>();
+  /** `at[x]`: the place of item x in the option `same` compares with, or -1. */
+  private readonly at: Int32Array;
 
-  constructor(problem: Problem, index: ReadonlyMap<string, number>) {
+  constructor(problem: Problem, index: ReadonlyMap<string, number>, n: number) {
+    const colorIds = new Map<string, number>();
     this.items = problem.options.map((o) => Int32Array.from(o, (oi) => index.get(oi.item)!));
-    this.colors = problem.options.map((o) => o.map((oi) => oi.color));
-    this.items.forEach((_, o) => {
-      const k = this.key(o, (i) => i);
-      const list = this.byKey.get(k);
+    this.colors = problem.options.map((o) =>
+      Int32Array.from(o, (oi) => {
+        if (oi.color === undefined) return 0;
+        let c = colorIds.get(oi.color);
+        if (c === undefined) colorIds.set(oi.color, (c = colorIds.size + 1));
+        return c;
+      }),
+    );
+    this.at = new Int32Array(n).fill(-1);
+    const identity = (x: number): number => x;
+    for (let o = 0; o < this.items.length; o++) {
+      const k = this.print(o, identity);
+      const list = this.byPrint.get(k);
       if (list) list.push(o);
-      else this.byKey.set(k, [o]);
-    });
+      else this.byPrint.set(k, [o]);
+    }
   }
 
-  /** The key of option `o` with its items renamed by `map` (those where `keep` says no are left out). */
-  key(o: number, map: (item: number) => number, keep?: (item: number) => boolean): string {
-    const parts: string[] = [];
+  /** The fingerprint of option `o` with its items renamed by `map` (those where `keep` says no are left out). */
+  print(o: number, map: (item: number) => number, keep?: (item: number) => boolean): number {
     const items = this.items[o]!;
     const colors = this.colors[o]!;
+    let a = 0;
+    let b = 0;
     for (let k = 0; k < items.length; k++) {
       if (keep && !keep(items[k]!)) continue;
-      const c = colors[k];
-      parts.push(c === undefined ? String(map(items[k]!)) : `${map(items[k]!)}:${c}`);
+      const e = Math.imul(map(items[k]!) + 1, 0x9e3779b1) ^ Math.imul(colors[k]!, 0x27d4eb2f);
+      a = (a + mix(e)) | 0;
+      b = (b + mix(e ^ 0x5bd1e995)) | 0;
     }
+    return fingerprint(a, b);
+  }
+
+  /** Option `o` as text, its items renamed by `map` (those where `keep` says no are left out), in a fixed order. */
+  text(o: number, map: (item: number) => number, keep: (item: number) => boolean): string {
+    const parts: string[] = [];
+    const items = this.items[o]!;
+    for (let k = 0; k < items.length; k++) if (keep(items[k]!)) parts.push(`${map(items[k]!)}:${this.colors[o]![k]}`);
     return parts.sort().join(' ');
   }
 
-  /** The options with this key (a fresh copy, to be used up). */
-  withKey(key: string): number[] {
-    return [...(this.byKey.get(key) ?? [])];
+  /** Whether option `t` is option `o` with its items renamed by `perm`, colors included. */
+  same(o: number, perm: Int32Array, t: number): boolean {
+    const from = this.items[o]!;
+    const to = this.items[t]!;
+    if (from.length !== to.length) return false;
+    const at = this.at;
+    for (let p = 0; p < to.length; p++) at[to[p]!] = p;
+    let ok = true;
+    const fromColors = this.colors[o]!;
+    const toColors = this.colors[t]!;
+    for (let p = 0; p < from.length && ok; p++) {
+      const q = at[perm[from[p]!]!]!;
+      ok = q >= 0 && toColors[q] === fromColors[p];
+    }
+    for (let p = 0; p < to.length; p++) at[to[p]!] = -1;
+    return ok;
+  }
+
+  /** The options with this fingerprint (shared: do not change). */
+  withPrint(print: number): readonly number[] {
+    return this.byPrint.get(print) ?? [];
   }
 }
 
@@ -93,8 +150,8 @@ class OptionTable {
 export function findSymmetries(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode = 'all'): ProblemSymmetry[] {
   const items = itemsOf(problem, lattice);
   const index = new Map(items.map((it, i) => [it.name, i]));
-  const table = new OptionTable(problem, index);
   const n = items.length;
+  const table = new OptionTable(problem, index, n);
   const box = items.flatMap((it) =>
     it.site && it.kind.startsWith('p') && it.suffix === '' && lattice.boxKinds.includes(it.site.kind) ? [it.site] : [],
   );
@@ -103,24 +160,74 @@ export function findSymmetries(problem: Problem, lattice: LatticeDescriptor, mod
   );
   const isSite = (i: number): boolean => items[i]!.site !== undefined;
   const others = items.flatMap((it, i) => (it.site ? [] : [i]));
-  // Which options each non-site item is in, and the key of those options' site parts.
+  // Which options each non-site item is in, and a fingerprint of those options' site parts.
   const optionsOf = new Map<number, number[]>(others.map((i) => [i, []]));
   table.items.forEach((its, o) => {
     for (const i of its) optionsOf.get(i)?.push(o);
   });
-  const profile = (i: number, map: (item: number) => number): string =>
-    optionsOf
+  // a fingerprint of the site parts of the options of item i, renamed by `map`
+  const profile = (i: number, map: (item: number) => number): string => {
+    let a = 0;
+    let b = 0;
+    for (const o of optionsOf.get(i)!) {
+      const f = table.print(o, map, isSite);
+      a = (a + mix(f % 0x100000000)) | 0;
+      b = (b + mix(Math.floor(f / 0x100000000) ^ 0x68e31da4)) | 0;
+    }
+    return `${items[i]!.kind}\n${fingerprint(a, b)}`;
+  };
+  // the same exactly, as text: used only if fingerprints that collide misled a candidate
+  const exactProfile = (i: number, map: (item: number) => number): string =>
+    `${items[i]!.kind}\n${optionsOf
       .get(i)!
-      .map((o) => table.key(o, map, isSite))
+      .map((o) => table.text(o, map, isSite))
       .sort()
-      .join('\n');
-  const original = new Map<string, number[]>();
-  for (const i of others) {
-    const p = `${items[i]!.kind}\n${profile(i, (x) => x)}`;
-    const list = original.get(p);
-    if (list) list.push(i);
-    else original.set(p, [i]);
-  }
+      .join('\n')}`;
+  const pools = (by: (i: number, map: (item: number) => number) => string): Map<string, number[]> => {
+    const out = new Map<string, number[]>();
+    for (const i of others) {
+      const p = by(i, (x) => x);
+      const list = out.get(p);
+      if (list) list.push(i);
+      else out.set(p, [i]);
+    }
+    return out;
+  };
+  const original = pools(profile);
+  let originalExact: Map<string, number[]> | undefined;
+  /** Maps the non-site items (pieces) for `perm`, whose sites are mapped; false if some piece has no image. */
+  const mapOthers = (perm: Int32Array, exact: boolean): boolean => {
+    const by = exact ? exactProfile : profile;
+    const where = exact ? (originalExact ??= pools(exactProfile)) : original;
+    const used = new Set<number>();
+    for (const i of others) {
+      const pool = where.get(by(i, (x) => perm[x]!)) ?? [];
+      const j = pool.includes(i) && !used.has(i) ? i : pool.find((x) => !used.has(x));
+      if (j === undefined) return false;
+      used.add(j);
+      perm[i] = j;
+    }
+    return true;
+  };
+  const taken = new Uint8Array(problem.options.length);
+  /** The option permutation of `perm`: each option to the first one not yet taken that is its image. */
+  const mapOptions = (perm: Int32Array): Int32Array | undefined => {
+    const options = new Int32Array(problem.options.length);
+    taken.fill(0);
+    for (let o = 0; o < options.length; o++) {
+      let target = -1;
+      for (const t of table.withPrint(table.print(o, (x) => perm[x]!))) {
+        if (taken[t] === 0 && table.same(o, perm, t)) {
+          target = t;
+          break;
+        }
+      }
+      if (target < 0) return undefined;
+      taken[target] = 1;
+      options[o] = target;
+    }
+    return options;
+  };
 
   const found: ProblemSymmetry[] = [];
   const seen = new Set<string>();
@@ -138,32 +245,18 @@ export function findSymmetries(problem: Problem, lattice: LatticeDescriptor, mod
       if (ok) perm[i] = j!;
     }
     // other items go to an item whose options have the images of their options' sites
-    const used = new Set<number>();
-    for (const i of others) {
-      if (!ok) break;
-      const pool = original.get(`${items[i]!.kind}\n${profile(i, (x) => perm[x]!)}`) ?? [];
-      const j = pool.includes(i) && !used.has(i) ? i : pool.find((x) => !used.has(x));
-      ok = j !== undefined;
-      if (ok) {
-        used.add(j!);
-        perm[i] = j!;
-      }
-    }
-    if (!ok || new Set(perm).size !== n) continue;
-    // every option must go to an option
-    const options = new Int32Array(problem.options.length);
-    const pools = new Map<string, number[]>();
-    for (let o = 0; o < options.length && ok; o++) {
-      const key = table.key(o, (x) => perm[x]!);
-      let pool = pools.get(key);
-      if (!pool) pools.set(key, (pool = table.withKey(key)));
-      const target = pool.shift();
-      ok = target !== undefined;
-      if (ok) options[o] = target!;
+    // (fingerprints propose, and the check of every option decides; a proposal that
+    // fails is made again from the exact profiles, so a collision cannot lose a symmetry)
+    if (!ok || !mapOthers(perm, false)) continue;
+    let options = new Set(perm).size === n ? mapOptions(perm) : undefined;
+    if (options === undefined) {
+      if (!mapOthers(perm, true) || new Set(perm).size !== n) continue;
+      options = mapOptions(perm);
+      if (options === undefined) continue;
     }
     // a lattice symmetry that moves no item (the mirror along a strip one cell wide) is the identity again
     const key = `${perm.join(',')}/${options.join(',')}`;
-    if (ok && !seen.has(key)) {
+    if (!seen.has(key)) {
       seen.add(key);
       found.push({ items: perm, options, rotation: sym.rotation, lattice: sym });
     }
