@@ -5,6 +5,7 @@ import type { Problem, Solution } from '@polydance/exact-cover';
 import { findGenerator } from '@polydance/lattices';
 import { findSymmetries } from './index.js';
 import type { ProblemSymmetry, SymmetryMode } from './index.js';
+import { symmetriesOf } from './find.js';
 
 /** Every solution, by a plain search. */
 function allSolutions(problem: Problem): Solution[] {
@@ -31,6 +32,8 @@ async function check(command: string, spec: string, mode: SymmetryMode = 'all') 
   const g = findGenerator(command)!;
   const { problem } = g.generate(spec);
   const group = findSymmetries(problem, g.lattice, mode);
+  // pieces mapped by fingerprints find what exact profiles find
+  expect(group).toEqual(symmetriesOf(problem, g.lattice, mode, true));
   const counted = await countDistinct(problem, group);
   const brute = bruteDistinct(problem, group);
   expect({ all: Number(counted.solutions), distinct: Number(counted.distinct) }).toEqual(brute);
@@ -103,6 +106,7 @@ describe('distinct solutions equal a brute-force count of orbits', () => {
     const reflection = group.find((s) => !s.rotation)!;
     expect(names[reflection.items[names.indexOf('abc')]!]).toBe('acb');
     expect(findSymmetries(problem, g.lattice, 'rotations')).toHaveLength(6);
+    expect(symmetriesOf(problem, g.lattice, 'all', true)).toEqual(group);
   });
 });
 

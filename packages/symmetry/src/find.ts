@@ -148,6 +148,14 @@ class OptionTable {
  * included. Each candidate is checked on every option; the identity comes first.
  */
 export function findSymmetries(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode = 'all'): ProblemSymmetry[] {
+  return symmetriesOf(problem, lattice, mode, false);
+}
+
+/**
+ * {@link findSymmetries}, with `exact`: pieces are mapped by their exact profiles (text)
+ * from the start, not first by fingerprints (the tests check that both find the same).
+ */
+export function symmetriesOf(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode, exact: boolean): ProblemSymmetry[] {
   const items = itemsOf(problem, lattice);
   const index = new Map(items.map((it, i) => [it.name, i]));
   const n = items.length;
@@ -247,13 +255,10 @@ export function findSymmetries(problem: Problem, lattice: LatticeDescriptor, mod
     // other items go to an item whose options have the images of their options' sites
     // (fingerprints propose, and the check of every option decides; a proposal that
     // fails is made again from the exact profiles, so a collision cannot lose a symmetry)
-    if (!ok || !mapOthers(perm, false)) continue;
+    if (!ok || !mapOthers(perm, exact)) continue;
     let options = new Set(perm).size === n ? mapOptions(perm) : undefined;
-    if (options === undefined) {
-      if (!mapOthers(perm, true) || new Set(perm).size !== n) continue;
-      options = mapOptions(perm);
-      if (options === undefined) continue;
-    }
+    if (options === undefined && !exact && mapOthers(perm, true) && new Set(perm).size === n) options = mapOptions(perm);
+    if (options === undefined) continue;
     // a lattice symmetry that moves no item (the mirror along a strip one cell wide) is the identity again
     const key = `${perm.join(',')}/${options.join(',')}`;
     if (!seen.has(key)) {
