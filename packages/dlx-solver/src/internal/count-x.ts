@@ -98,22 +98,13 @@ const MEMO_MAX_KEY_WORDS = 48;
 const PROBES = 4;
 
 /**
- * The size of the table the workers of a count share: small, for the caches. With 12 MB
- * (as one search uses) two threads counted MacMahon's hexagon in 48 s; with 2 MB in
- * 23 s, about as with 1 MB for each thread apart; the 6x10 pentominoes counted about
- * 10% faster with 2 MB shared than with 1 MB apart, and its nodes were those of one
- * search (a 2-core AMD EPYC machine).
- */
-export const SHARED_MEMO_BYTES = 2 << 20;
-
-/**
  * A table of remembered counts that the counters of several threads share, as their
  * workers count tasks of one problem (see {@link createBitsetCounter}'s `shared`): what
  * one counted, the others need not count again, and the threads' caches hold one table
  * instead of one each. Undefined where memory cannot be shared (a browser page that is
  * not cross-origin isolated).
  */
-export function createSharedMemo(bytes: number = SHARED_MEMO_BYTES): SharedArrayBuffer | undefined {
+export function createSharedMemo(bytes: number = MEMO_BYTES): SharedArrayBuffer | undefined {
   if (typeof SharedArrayBuffer === 'undefined') return undefined;
   if ((globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === false) return undefined;
   return new SharedArrayBuffer(bytes);
