@@ -97,19 +97,6 @@ const EMPTY = -1;
 const MEMO_MAX_KEY_WORDS = 48;
 const PROBES = 4;
 
-/**
- * A table of remembered counts that the counters of several threads share, as their
- * workers count tasks of one problem (see {@link createBitsetCounter}'s `shared`): what
- * one counted, the others need not count again, and the threads' caches hold one table
- * instead of one each. Undefined where memory cannot be shared (a browser page that is
- * not cross-origin isolated).
- */
-export function createSharedMemo(bytes: number = MEMO_BYTES): SharedArrayBuffer | undefined {
-  if (typeof SharedArrayBuffer === 'undefined') return undefined;
-  if ((globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === false) return undefined;
-  return new SharedArrayBuffer(bytes);
-}
-
 /** A resumable counter; see the module comment. */
 export interface BitsetCounter {
   /**
@@ -146,15 +133,7 @@ export interface BitsetCounter {
  */
 export function createBitsetCounter(
   problem: Problem,
-  options: {
-    readonly memo?: boolean;
-    readonly memoBytes?: number;
-    /**
-     * The table of remembered counts, shared with the counters of other threads (from
-     * {@link createSharedMemo}); each must count the same problem. Its size is fixed.
-     */
-    readonly shared?: SharedArrayBuffer;
-  } = {},
+  options: { readonly memo?: boolean; readonly memoBytes?: number } = {},
 ): BitsetCounter {
   const nPrim = problem.primary.length;
   const n = nPrim + problem.secondary.length;
@@ -291,21 +270,8 @@ export function createBitsetCounter(
   const maxLog = memo ? Math.max(4, Math.min(20, Math.floor(Math.log2((options.memoBytes ?? MEMO_BYTES) / (4 * W + 8))))) : 0;
   let logSize = Math.min(maxLog, 12);
   let tableMask = (1 << logSize) - 1;
-  // a shared table (fixed size), one slot of SW words together (one cache line for short
-  // keys): a sequence number (0 while empty, odd while a thread writes the slot), the
-  // key, and the count (below 2^52) as its low and high 32 bits
-  const SW = W + 3;
-  const sharedLog =
-    memo && options.shared !== undefined ? Math.min(26, Math.floor(Math.log2(options.shared.byteLength / (4 * SW)))) : 0;
-  const shared = sharedLog >= 4;
-  const sSize = shared ? 1 << sharedLog : 0;
-  const sTab = shared ? new Int32Array(options.shared as SharedArrayBuffer, 0, SW * sSize) : new Int32Array(0);
-  if (shared) {
-    logSize = sharedLog;
-    tableMask = sSize - 1;
-  }
-  let tKeys = new Int32Array(memo && !shared ? W << logSize : 0);
-  let tVal = new Float64Array(memo && !shared ? 1 << logSize : 0).fill(EMPTY);
+  let tKeys = new Int32Array(memo ? W << logSize : 0);
+  let tVal = new Float64Array(memo ? 1 << logSize : 0).fill(EMPTY);
   let stored = 0;
 
   /** Levels below this take the one branch the prefix gives, and are never remembered. */
@@ -448,7 +414,6 @@ export function createBitsetCounter(
 
   function lookup(): number {
     const h = hash(bits, 0);
-    if (shared) return lookupShared(h);
     for (let pr = 0; pr < PROBES; pr++) {
       const s = (h + pr) & tableMask;
       const v = tVal[s] as number;
@@ -458,49 +423,6 @@ export function createBitsetCounter(
       if (w === W) return v;
     }
     return EMPTY;
-  }
-
-  /**
-   * Looks up the shared table: a slot is read between two reads of its sequence number,
-   * and counts only if no thread wrote it meanwhile.
-   */
-  function lookupShared(h: number): number {
-    for (let pr = 0; pr < PROBES; pr++) {
-      const at = ((h + pr) & tableMask) * SW;
-      const q = Atomics.load(sTab, at);
-      if (q === 0) return EMPTY;
-      if ((q & 1) !== 0) continue;
-      let w = 0;
-      while (w < W && sTab[at + 1 + w] === bits[w]) w++;
-      const v = ((sTab[at + 1 + W] as number) >>> 0) + (sTab[at + 2 + W] as number) * 4294967296;
-      if (Atomics.load(sTab, at) !== q) continue;
-      if (w === W) return v;
-    }
-    return EMPTY;
-  }
-
-  /**
-   * Puts a count in the shared table. A slot another thread is writing is left to it:
-   * a count can be lost (and counted again), never read half-written.
-   */
-  function putShared(keys: Int32Array, off: number, v: number): void {
-    // a bigint's index means something in this counter only
-    if (v < 0) return;
-    const h = hash(keys, off);
-    let at = (h & tableMask) * SW;
-    for (let pr = 0; pr < PROBES; pr++) {
-      const a = ((h + pr) & tableMask) * SW;
-      if (Atomics.load(sTab, a) === 0) {
-        at = a;
-        break;
-      }
-    }
-    const q = Atomics.load(sTab, at);
-    if ((q & 1) !== 0 || Atomics.compareExchange(sTab, at, q, q + 1) !== q) return;
-    for (let w = 0; w < W; w++) sTab[at + 1 + w] = keys[off + w] as number;
-    sTab[at + 1 + W] = v % 4294967296 | 0;
-    sTab[at + 2 + W] = Math.floor(v / 4294967296);
-    Atomics.store(sTab, at, q + 2);
   }
 
   /** Puts a count in the table; `keys[off..off+W)` is its key. */
@@ -536,7 +458,7 @@ export function createBitsetCounter(
 
   /** Remembers the count of the subtree of `level`, now finished. */
   function store(l: number): void {
-    if (!shared && 2 * stored >= tableMask + 1 && logSize < maxLog) grow();
+    if (2 * stored >= tableMask + 1 && logSize < maxLog) grow();
     let v = count - (countAt[l] as number);
     if ((carryAt[l] as number) !== carries) {
       // a carry happened in the subtree: its count is a bigint (kept aside, by index)
@@ -547,8 +469,7 @@ export function createBitsetCounter(
         v = -1 - bigCounts.length;
       }
     }
-    if (shared) putShared(keyAt, l * W, v);
-    else put(keyAt, l * W, v);
+    put(keyAt, l * W, v);
   }
 
   /** After a dead or remembered node: back to the level above (or finish). */

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Problem, Solution } from '@polydance/exact-cover';
 import { arbitraryProblem, bruteForce } from '../internal/brute-force.js';
-import { createSharedMemo } from '../internal/count-x.js';
 import { readDlx } from '../reader.js';
 import { countSync, solve } from '../solve.js';
 import { problemFingerprint } from './fingerprint.js';
@@ -117,49 +116,6 @@ describe.each(kinds)('tasks of Algorithm %s problems', (_name, kind) => {
       ),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('a table of remembered counts shared by the runners of a count', () => {
-  it.each([
-    ['X', { colors: false, bounds: false }],
-    ['C', { colors: true, bounds: false }],
-  ] as const)('keeps the counts of tasks of Algorithm %s problems exact, tasks split and interleaved', (_name, kind) => {
-    fc.assert(
-      fc.property(
-        arbitraryProblem({ ...kind, maxOptions: 16 }),
-        fc.integer({ min: 1, max: 8 }),
-        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 3 }),
-        (problem, target, cuts) => {
-          const memo = createSharedMemo(1 << 12)!;
-          const runners = [new TaskRunner(problem, 'count', memo), new TaskRunner(problem, 'count', memo)];
-          const all = bruteForce(problem).length;
-          // the tasks go to the two runners in turn, each split by the cuts
-          let counted = 0;
-          planTasks(problem, { tasks: target }).tasks.forEach((t, k) => {
-            counted += runSplit(runners[k % 2]!, t.path, cuts).count;
-          });
-          expect(counted).toBe(all);
-          // a runner that counts the whole problem again finds it in the table at once
-          if (all > 0) {
-            const again = runTask(runners[1]!, []);
-            expect(again.count).toBe(all);
-          }
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
-
-  it('lets a second runner find what the first counted: the 3x20 pentominoes in one node', () => {
-    const problem = read('pentominoes-3x20.dlx');
-    const memo = createSharedMemo()!;
-    const a = new TaskRunner(problem, 'count', memo);
-    expect(runTask(a, []).count).toBe(8);
-    expect(a.nodes).toBeGreaterThan(1000);
-    const b = new TaskRunner(problem, 'count', memo);
-    expect(runTask(b, []).count).toBe(8);
-    expect(b.nodes).toBe(1);
   });
 });
 

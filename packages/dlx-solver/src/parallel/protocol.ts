@@ -10,13 +10,7 @@ import { Pacer } from '../internal/pacer.js';
  * `init` again.
  */
 export type ToWorker =
-  | {
-      readonly type: 'init';
-      readonly problem: Problem;
-      readonly mode: TaskMode;
-      /** The table of remembered counts the workers of a count share (see `createSharedMemo`). */
-      readonly memo?: SharedArrayBuffer;
-    }
+  | { readonly type: 'init'; readonly problem: Problem; readonly mode: TaskMode }
   | { readonly type: 'run'; readonly unit: number; readonly path: readonly number[] }
   | { readonly type: 'split'; readonly unit: number }
   | { readonly type: 'stop' };
@@ -154,7 +148,7 @@ export function serveTasks(
         queue.length = 0;
         splitUnit = -1;
         try {
-          runner = new TaskRunner(message.problem, message.mode, message.memo);
+          runner = new TaskRunner(message.problem, message.mode);
         } catch (e) {
           post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
         }

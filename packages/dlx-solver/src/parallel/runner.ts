@@ -26,11 +26,10 @@ export interface TaskPart {
  * found so far is final, and the rest comes back as parts to be searched as tasks.
  */
 /**
- * The table of remembered counts of a worker's counting engine when the workers cannot
- * share one (see `createSharedMemo`): small, because the threads of a machine share its
- * caches, and a table of 12 MB per thread (as one search uses) makes two threads count
- * only about 1.5 times as fast as one, where 1 MB each gives about 1.9 times (the 6x10
- * pentominoes on a 2-core machine).
+ * The table of remembered counts of a worker's counting engine: small, because the
+ * threads of a machine share its caches, and a table of 12 MB per thread (as one
+ * search uses) makes two threads count only about 1.5 times as fast as one, where
+ * 1 MB each gives about 1.9 times (the 6x10 pentominoes on a 2-core machine).
  */
 const TASK_MEMO_BYTES = 1 << 20;
 
@@ -51,21 +50,16 @@ export class TaskRunner {
   /** Nodes of the current task so far. */
   nodes = 0;
 
-  /**
-   * `memo` is the table of remembered counts the workers of a count share (from
-   * `createSharedMemo`); without it, the runner's counter keeps a small one of its own.
-   */
   constructor(
     problem: Problem,
     readonly mode: TaskMode,
-    memo?: SharedArrayBuffer,
   ) {
     validateProblem(problem);
     this.algorithm = algorithmOf(problem);
     // the counting engine branches as DLX1 and DLX2 do (not as DLX3), so it can count their tasks
     const shape = mode === 'count' && this.algorithm !== 'M' ? bitsetShape(problem) : undefined;
     if (shape !== undefined && shape.stateWords <= MAX_STATE_WORDS) {
-      this.counter = createBitsetCounter(problem, memo === undefined ? { memoBytes: TASK_MEMO_BYTES } : { shared: memo });
+      this.counter = createBitsetCounter(problem, { memoBytes: TASK_MEMO_BYTES });
     }
     else if (problem.primary.length > 0) this.newEngine = enginesOnCopy(buildMatrix(problem), this.algorithm);
     this.branch = new Int32Array(problem.primary.length + 2);

@@ -2,7 +2,6 @@ import type { Problem, Solution } from '@polydance/exact-cover';
 import type { Task } from './plan.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 import type { TaskMode } from './runner.js';
-import { createSharedMemo } from '../internal/count-x.js';
 
 /** One worker as the coordinator sees it, whatever runs it (a thread, a Web Worker, a function). */
 export interface TaskWorker {
@@ -371,11 +370,9 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       return;
     }
     options.signal?.addEventListener('abort', onAbort);
-    // the workers of a count share one table of remembered counts, where memory can be shared
-    const memo = mode === 'count' ? createSharedMemo() : undefined;
     workers.forEach((w) => {
       w.listen(onMessage, fail);
-      w.post({ type: 'init', problem: options.problem, mode, ...(memo === undefined ? {} : { memo }) });
+      w.post({ type: 'init', problem: options.problem, mode });
     });
     if (options.onProgress !== undefined) {
       const report = options.onProgress;
