@@ -81,6 +81,7 @@ describe('checkSymmetries', () => {
     expect(() => checkSymmetries(problem, [])).toThrow(/at least the identity/);
     expect(() => checkSymmetries(problem, group.slice(0, 2))).toThrow(/not closed/);
     expect(() => checkSymmetries(problem, group.slice(1))).toThrow(/identity/);
+    expect(() => checkSymmetries(problem, [...group, group[1]!])).toThrow(/given twice/);
     const wrongOptions = { items: group[1]!.items, options: group[2]!.options };
     expect(() => checkSymmetries(problem, [group[0]!, wrongOptions])).toThrow(/does not take option 0 to option 2/);
     expect(() => checkSymmetries(problem, [{ items: [0, 1], options: [0] }])).toThrow(/entries/);

@@ -89,6 +89,25 @@ export function checkSymmetries(problem: Problem, symmetries: readonly Symmetry[
   groupOf(problem, symmetries);
 }
 
+/** `out[i] = a[b[i]]`: b, then a. */
+function compose(a: Int32Array, b: Int32Array, out: Int32Array): void {
+  for (let i = 0; i < b.length; i++) out[i] = a[b[i]!]!;
+}
+
+function equal(a: Int32Array, b: Int32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** A 32-bit hash of two permutations. */
+function hashPair(a: Int32Array, b: Int32Array): number {
+  let h = 0x811c9dc5 | 0;
+  for (let i = 0; i < a.length; i++) h = Math.imul(h ^ a[i]!, 0x01000193);
+  for (let i = 0; i < b.length; i++) h = Math.imul(h ^ b[i]!, 0x01000193);
+  return h;
+}
+
 function groupOf(problem: Problem, symmetries: readonly Symmetry[]): Group {
   if (typeof symmetries !== 'object' || symmetries === null || symmetries.length === 0) throw new TypeError('a group of symmetries has at least the identity');
   const all: Item[] = [...problem.primary, ...problem.secondary];
@@ -107,12 +126,14 @@ function groupOf(problem: Problem, symmetries: readonly Symmetry[]): Group {
     const to = problem.options[t] as Option;
     if (from.length !== to.length) return false;
     const target = optionItems[t] as Int32Array;
-    target.forEach((x, p) => (at[x] = p));
-    const ok = (optionItems[k] as Int32Array).every((x, p) => {
-      const q = at[sigma[x] as number] as number;
-      return q >= 0 && to[q]!.color === from[p]!.color;
-    });
-    target.forEach((x) => (at[x] = -1));
+    const source = optionItems[k] as Int32Array;
+    for (let p = 0; p < target.length; p++) at[target[p]!] = p;
+    let ok = true;
+    for (let p = 0; p < source.length && ok; p++) {
+      const q = at[sigma[source[p]!]!]!;
+      ok = q >= 0 && to[q]!.color === from[p]!.color;
+    }
+    for (let p = 0; p < target.length; p++) at[target[p]!] = -1;
     return ok;
   };
   items.forEach((sigma, g) => {
@@ -124,14 +145,27 @@ function groupOf(problem: Problem, symmetries: readonly Symmetry[]): Group {
       if (!takes(sigma, k, tau[k]!)) throw new TypeError(`symmetry ${g} does not take option ${k} to option ${tau[k]}`);
     }
   });
-  const keyOf = (g: number): string => `${items[g]!.join(',')}/${options[g]!.join(',')}`;
-  const known = new Set(symmetries.map((_, g) => keyOf(g)));
-  if (known.size !== symmetries.length) throw new TypeError('a symmetry is given twice');
+  // the symmetries by a hash of their permutations; equal hashes are compared in full
+  const byHash = new Map<number, number[]>();
+  const find = (pi: Int32Array, po: Int32Array): number => {
+    for (const g of byHash.get(hashPair(pi, po)) ?? []) if (equal(items[g]!, pi) && equal(options[g]!, po)) return g;
+    return -1;
+  };
+  items.forEach((pi, g) => {
+    if (find(pi, options[g]!) >= 0) throw new TypeError('a symmetry is given twice');
+    const h = hashPair(pi, options[g]!);
+    const list = byHash.get(h);
+    if (list) list.push(g);
+    else byHash.set(h, [g]);
+  });
   if (!items.some((p) => p.every((v, i) => v === i))) throw new TypeError('the identity is not among the symmetries');
+  const ci = new Int32Array(all.length);
+  const co = new Int32Array(problem.options.length);
   for (let a = 0; a < items.length; a++) {
     for (let b = 0; b < items.length; b++) {
-      const composed = `${items[b]!.map((v) => items[a]![v]!).join(',')}/${options[b]!.map((v) => options[a]![v]!).join(',')}`;
-      if (!known.has(composed)) throw new TypeError('the symmetries are not closed under composition: they are not a group');
+      compose(items[a]!, items[b]!, ci);
+      compose(options[a]!, options[b]!, co);
+      if (find(ci, co) < 0) throw new TypeError('the symmetries are not closed under composition: they are not a group');
     }
   }
   return { items, options, n: symmetries.length };
