@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countDistinct, solve, solveDistinct } from '@polydance/dlx-solver';
+import { checkSymmetries, countDistinct, solve, solveDistinct } from '@polydance/dlx-solver';
 import type { Problem, Solution } from '@polydance/exact-cover';
 import { findGenerator } from '@polydance/lattices';
 import { findSymmetries } from './index.js';
@@ -136,5 +136,17 @@ describe('the group of a problem', () => {
       options: problem.options.map((o, k) => [...o, { item: 'c', color: k === 0 ? 'x' : 'y' }]),
     };
     expect(findSymmetries(colored, g.lattice).length).toBeLessThan(findSymmetries(problem, g.lattice).length);
+    // colors are compared whole, even where they hold blanks and look like other items
+    const secondary = [{ name: 'c' }, { name: 'd' }];
+    const tricky = {
+      ...problem,
+      secondary,
+      options: problem.options.map((o, k) =>
+        k === 0 ? [...o, { item: 'c', color: 'x 8:y' }, { item: 'd', color: 'z' }] : k === 2 ? [...o, { item: 'c', color: 'x' }, { item: 'd', color: 'y 8:z' }] : o,
+      ),
+    };
+    const group = findSymmetries(tricky, g.lattice);
+    expect(() => checkSymmetries(tricky, group)).not.toThrow();
+    expect(group.length).toBeLessThan(findSymmetries(problem, g.lattice).length);
   });
 });

@@ -253,8 +253,10 @@ export function symmetriesOf(problem: Problem, lattice: LatticeDescriptor, mode:
       if (ok) perm[i] = j!;
     }
     // other items go to an item whose options have the images of their options' sites
-    // (fingerprints propose, and the check of every option decides; a proposal that
-    // fails is made again from the exact profiles, so a collision cannot lose a symmetry)
+    // (fingerprints propose, and the check of every option decides; a candidate whose
+    // options fail is tried again with pieces mapped by their exact profiles, so a
+    // collision cannot lose a symmetry: this costs time only for candidates that are no
+    // symmetry, such as those that colors or secondary items rule out)
     if (!ok || !mapOthers(perm, exact)) continue;
     let options = new Set(perm).size === n ? mapOptions(perm) : undefined;
     if (options === undefined && !exact && mapOthers(perm, true) && new Set(perm).size === n) options = mapOptions(perm);

@@ -43,6 +43,33 @@ describe('Pacer (issue 14: a stop comes on time whatever a node costs)', () => {
     for (const r of run.slice(after + 1)) expect(r.ms).toBeLessThanOrEqual(2 * SLICE_MS);
   });
 
+  it('grows the slice back soon after a stall (the caller paused between two slices)', () => {
+    for (const pauseNodes of [10, 0]) {
+      let now = 0;
+      let nodes = 0;
+      const pacer = new Pacer(() => now);
+      // 0.1 microsecond a node, until the slices are large
+      for (let k = 0; k < 40; k++) {
+        nodes += pacer.slice;
+        now += pacer.slice * 0.0001;
+        pacer.lap(nodes);
+      }
+      expect(pacer.slice).toBeGreaterThan(50_000);
+      // a lap of 50 ms with few nodes (or none), then 0.1 microsecond a node again
+      nodes += pauseNodes;
+      now += 50;
+      pacer.lap(nodes);
+      let laps = 0;
+      while (pacer.slice < 50_000 && laps < 1000) {
+        nodes += pacer.slice;
+        now += pacer.slice * 0.0001;
+        pacer.lap(nodes);
+        laps++;
+      }
+      expect(laps, `after a stall with ${pauseNodes} nodes`).toBeLessThan(300);
+    }
+  });
+
   it('never lets a slice run longer than twice the target for long, whatever the costs', () => {
     fc.assert(
       fc.property(fc.array(fc.double({ min: 0.001, max: 20, noNaN: true }), { minLength: 1, maxLength: 8 }), (costs) => {

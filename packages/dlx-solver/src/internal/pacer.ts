@@ -42,11 +42,16 @@ export class Pacer {
     if (dt < SLICE_MS / 2) {
       // too short to measure well: go on measuring, with a larger slice, but never
       // larger than the slowest recent rate allows (costs that swing back and forth
-      // would otherwise make a doubled slice land in a dear part)
-      this.slice = Math.max(1, Math.min(MAX_SLICE, this.slice * 2, Math.floor(this.slowRate * 1.1 * SLICE_MS)));
+      // would otherwise make a doubled slice land in a dear part); a quick lap lets
+      // that rate rise by 10% (after a stall, such as a pause of the caller between two
+      // slices, slices grow back within a few dozen laps)
+      const rate = dt > 0 ? (nodes - this.markNodes) / dt : Infinity;
+      this.slowRate = Math.max(this.slowRate, Math.min(rate, this.slowRate * 1.1));
+      this.slice = Math.max(1, Math.min(MAX_SLICE, this.slice * 2, Math.floor(this.slowRate * SLICE_MS)));
       return t;
     }
-    const rate = (nodes - this.markNodes) / dt;
+    // at least one node: a lap without any (a stall) must not leave the rate at 0
+    const rate = Math.max(nodes - this.markNodes, 1) / dt;
     // the slowest recent rate: costs that change back and forth (cheap and dear parts of
     // a search) size the slice for the dear part, until it has not been seen for a while
     const pace = Math.min(rate, this.slowRate * 1.1);
