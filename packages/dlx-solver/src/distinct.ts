@@ -64,6 +64,8 @@ interface Group {
   readonly items: Int32Array[];
   readonly options: Int32Array[];
   readonly n: number;
+  /** Each option of the problem as its items (by index: primary, then secondary). */
+  readonly optionItems: Int32Array[];
 }
 
 function permutation(values: ArrayLike<number>, size: number, what: string): Int32Array {
@@ -168,7 +170,7 @@ function groupOf(problem: Problem, symmetries: readonly Symmetry[]): Group {
       if (find(ci, co) < 0) throw new TypeError('the symmetries are not closed under composition: they are not a group');
     }
   }
-  return { items, options, n: symmetries.length };
+  return { items, options, n: symmetries.length, optionItems };
 }
 
 /** The breaker and what it gives: which options to keep, and the orbit size of each kept representative. */
@@ -187,10 +189,10 @@ interface Breaker {
  * search (the fewest representatives per option: a piece with one copy and little
  * symmetry of its own, as BurrTools chooses), then the one with the fewest orbits.
  */
-function chooseBreaker(problem: Problem, group: Group, optionItems: readonly Int32Array[]): Breaker | undefined {
+function chooseBreaker(problem: Problem, group: Group): Breaker | undefined {
   const np = problem.primary.length;
   const covering: number[][] = Array.from({ length: np }, () => []);
-  optionItems.forEach((its, o) => {
+  group.optionItems.forEach((its, o) => {
     for (const i of its) if (i < np) covering[i]!.push(o);
   });
   let best: { item: number; stabilizer: number[]; orbits: number; share: number } | undefined;
@@ -370,8 +372,8 @@ export interface SymmetryPart {
   readonly weight: number;
 }
 
-function partsOf(problem: Problem, group: Group, optionItems: readonly Int32Array[]): SymmetryPart[] {
-  const breaker = chooseBreaker(problem, group, optionItems);
+function partsOf(problem: Problem, group: Group): SymmetryPart[] {
+  const breaker = chooseBreaker(problem, group);
   if (!breaker) return [{ problem, weight: 1 }];
   const sizes = [...new Set(breaker.repSize.filter((s) => s > 0))].sort((a, b) => a - b);
   return sizes.map((size) => ({
@@ -392,10 +394,7 @@ function partsOf(problem: Problem, group: Group, optionItems: readonly Int32Arra
 export function symmetryParts(problem: Problem, symmetries: readonly Symmetry[]): SymmetryPart[] {
   validateProblem(problem);
   const group = groupOf(problem, symmetries);
-  const all = [...problem.primary, ...problem.secondary];
-  const index = new Map(all.map((it, i) => [it.name, i]));
-  const optionItems = problem.options.map((o) => Int32Array.from(o, (oi) => index.get(oi.item)!));
-  return partsOf(problem, group, optionItems);
+  return partsOf(problem, group);
 }
 
 /**
@@ -409,9 +408,6 @@ function* distinctCount(
 ): Generator<Problem, Omit<DistinctCountResult, 'elapsedMs'>, Counted> {
   validateProblem(problem);
   const group = groupOf(problem, symmetries);
-  const all = [...problem.primary, ...problem.secondary];
-  const index = new Map(all.map((it, i) => [it.name, i]));
-  const optionItems = problem.options.map((o) => Int32Array.from(o, (oi) => index.get(oi.item)!));
   let nodes = 0;
   const result = (solutions: bigint, distinct: bigint, complete: boolean) => ({
     solutions,
@@ -424,7 +420,7 @@ function* distinctCount(
 
   // All solutions: one search per orbit size of the breaker's options.
   let total = 0n;
-  for (const { problem: part, weight } of partsOf(problem, group, optionItems)) {
+  for (const { problem: part, weight } of partsOf(problem, group)) {
     const r = yield part;
     nodes += r.nodes;
     if (!r.complete) return result(0n, 0n, false);
@@ -539,10 +535,7 @@ export function solveDistinct(
 ): DistinctSolutionStream {
   validateProblem(problem);
   const group = groupOf(problem, symmetries);
-  const all = [...problem.primary, ...problem.secondary];
-  const index = new Map(all.map((it, i) => [it.name, i]));
-  const optionItems = problem.options.map((o) => Int32Array.from(o, (oi) => index.get(oi.item)!));
-  const breaker = chooseBreaker(problem, group, optionItems);
+  const breaker = chooseBreaker(problem, group);
   const inSearch = (o: number): boolean => !breaker || !breaker.covers[o] || breaker.repSize[o]! > 0;
   const { problem: part, origin } = restrict(problem, inSearch);
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
