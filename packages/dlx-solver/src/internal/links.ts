@@ -21,6 +21,12 @@
 
 import type { KnuthMatrix } from './matrix.js';
 
+/**
+ * Where the loops below leave their counts besides the one they return (the kernels of
+ * kernels.wat leave theirs in `kernels.out`, in the same order).
+ */
+const counts = new Int32Array(8);
+
 // Field offsets of nodes and items (see matrix.ts). Const enums, so that every use
 // compiles to a literal: a bundle turns module constants into variables, and a
 // variable read at every array access slows the search loops down by a fifth. A const
@@ -131,7 +137,8 @@ export function coverPlain(m: KnuthMatrix, c: number, t: Tally): void {
   const nd = m.nd;
   unlink(m.cl, c);
   const rows = nd[c + Node.ITM] as number;
-  const hides = hideRows(nd, c, m.lastItm);
+  const k = m.kernels;
+  const hides = k === undefined ? hideRows(nd, c, m.lastItm) : k.hideRows(c, m.lastItm);
   t.mems += 4 + 3 * rows + 6 * hides;
   t.updates += 1 + hides;
 }
@@ -140,7 +147,8 @@ export function coverPlain(m: KnuthMatrix, c: number, t: Tally): void {
 export function uncoverPlain(m: KnuthMatrix, c: number, t: Tally): void {
   const nd = m.nd;
   const rows = nd[c + Node.ITM] as number;
-  const unhides = unhideRows(nd, c, m.lastItm);
+  const k = m.kernels;
+  const unhides = k === undefined ? unhideRows(nd, c, m.lastItm) : k.unhideRows(c, m.lastItm);
   relink(m.cl, c);
   t.mems += 4 + 3 * rows + 6 * unhides;
 }
@@ -153,14 +161,30 @@ export function uncoverPlain(m: KnuthMatrix, c: number, t: Tally): void {
  * when `deact` takes `c` out of the active list.
  */
 export function cover(m: KnuthMatrix, c: number, deact: boolean, t: Tally): void {
-  const nd = m.nd;
-  const lastItm = m.lastItm;
-  const secondaries = m.secondaries;
   let mems = 1;
   if (deact) {
     unlink(m.cl, c);
     mems += 3;
   }
+  const k = m.kernels;
+  const out = k === undefined ? counts : k.out;
+  const hides = k === undefined ? hideOptions(m.nd, m.secondaries, c, m.lastItm, out) : k.cover(c, m.lastItm);
+  const rows = out[0] as number;
+  const visited = out[1] as number;
+  const secondary = out[2] as number;
+  // 1, and 3 to unlink; 1 per option; per node 1, 5 more if it is hidden; 2 per spacer
+  t.mems += mems + 3 * rows + visited + 5 * hides;
+  t.updates += 1 + hides;
+  // the secondary nodes hidden: not those of c, nor those passed over
+  t.lmems += 2 * (secondary - (c >= m.second ? rows : 0) - (visited - hides));
+}
+
+/**
+ * `cover`'s loops: hides the options of item `c`, passing over cleansed nodes; returns
+ * the nodes hidden and leaves in `out` the options, the nodes visited and the
+ * secondary items of the options.
+ */
+function hideOptions(nd: Int32Array, secondaries: Int32Array, c: number, lastItm: number, out: Int32Array): number {
   let rows = 0;
   let visited = 0;
   let hides = 0;
@@ -196,18 +220,31 @@ export function cover(m: KnuthMatrix, c: number, deact: boolean, t: Tally): void
       }
     }
   }
-  // 1, and 3 to unlink; 1 per option; per node 1, 5 more if it is hidden; 2 per spacer
-  t.mems += mems + 3 * rows + visited + 5 * hides;
-  t.updates += 1 + hides;
-  // the secondary nodes hidden: not those of c, nor those passed over
-  t.lmems += 2 * (secondary - (c >= m.second ? rows : 0) - (visited - hides));
+  out[0] = rows;
+  out[1] = visited;
+  out[2] = secondary;
+  return hides;
 }
 
 /** Undoes `cover(m, c, deact, ...)`, with `react` = `deact` (its mirror, kept apart as `unhideRows` is). */
 export function uncover(m: KnuthMatrix, c: number, react: boolean, t: Tally): void {
-  const nd = m.nd;
-  const lastItm = m.lastItm;
-  const secondaries = m.secondaries;
+  const k = m.kernels;
+  const out = k === undefined ? counts : k.out;
+  const unhides = k === undefined ? unhideOptions(m.nd, m.secondaries, c, m.lastItm, out) : k.uncover(c, m.lastItm);
+  const rows = out[0] as number;
+  const visited = out[1] as number;
+  const secondary = out[2] as number;
+  let mems = 1;
+  if (react) {
+    relink(m.cl, c);
+    mems += 3;
+  }
+  t.mems += mems + 3 * rows + visited + 5 * unhides;
+  t.lmems += 2 * (secondary - (c >= m.second ? rows : 0) - (visited - unhides));
+}
+
+/** `uncover`'s loops, the mirror of `hideOptions`: returns the nodes restored, and the same counts in `out`. */
+function unhideOptions(nd: Int32Array, secondaries: Int32Array, c: number, lastItm: number, out: Int32Array): number {
   let rows = 0;
   let visited = 0;
   let unhides = 0;
@@ -242,13 +279,10 @@ export function uncover(m: KnuthMatrix, c: number, react: boolean, t: Tally): vo
       }
     }
   }
-  let mems = 1;
-  if (react) {
-    relink(m.cl, c);
-    mems += 3;
-  }
-  t.mems += mems + 3 * rows + visited + 5 * unhides;
-  t.lmems += 2 * (secondary - (c >= m.second ? rows : 0) - (visited - unhides));
+  out[0] = rows;
+  out[1] = visited;
+  out[2] = secondary;
+  return unhides;
 }
 
 /**
@@ -262,9 +296,28 @@ export function uncover(m: KnuthMatrix, c: number, react: boolean, t: Tally): vo
  * `skipMems` says which.
  */
 export function purify(m: KnuthMatrix, p: number, skipMems: number, t: Tally): void {
-  const nd = m.nd;
-  const lastItm = m.lastItm;
-  const secondaries = m.secondaries;
+  const k = m.kernels;
+  const out = k === undefined ? counts : k.out;
+  const hides = k === undefined ? purifyOptions(m.nd, m.secondaries, p, m.lastItm, out) : k.purify(p, m.lastItm);
+  const rows = out[0] as number;
+  const hidden = out[1] as number;
+  const visited = out[2] as number;
+  const cleansed = out[3] as number;
+  const secondary = out[4] as number;
+  // 2 to start; 2 per option; 2 per spacer; 6 per node hidden, `skipMems` per node passed
+  // over; 1 per cleansing
+  t.mems += 2 + 2 * rows + 2 * hidden + 6 * hides + skipMems * (visited - hides) + cleansed;
+  t.updates += hides;
+  t.cleansings += 1 + cleansed;
+  // c is secondary: one of each hidden option's secondary nodes is in its list
+  t.lmems += 2 * (secondary - hidden - (visited - hides));
+}
+
+/**
+ * `purify`'s loops: returns the nodes hidden, and leaves in `out` the options, those
+ * hidden, the nodes visited, those cleansed and the secondary items of the options hidden.
+ */
+function purifyOptions(nd: Int32Array, secondaries: Int32Array, p: number, lastItm: number, out: Int32Array): number {
   const c = nd[(p + Node.ITM) | 0] as number;
   const x = nd[(p + Node.COLOR) | 0] as number;
   nd[(c + Node.COLOR) | 0] = x;
@@ -311,20 +364,33 @@ export function purify(m: KnuthMatrix, p: number, skipMems: number, t: Tally): v
       nd[(rr + Node.COLOR) | 0] = -1;
     }
   }
-  // 2 to start; 2 per option; 2 per spacer; 6 per node hidden, `skipMems` per node passed
-  // over; 1 per cleansing
-  t.mems += 2 + 2 * rows + 2 * hidden + 6 * hides + skipMems * (visited - hides) + cleansed;
-  t.updates += hides;
-  t.cleansings += 1 + cleansed;
-  // c is secondary: one of each hidden option's secondary nodes is in its list
-  t.lmems += 2 * (secondary - hidden - (visited - hides));
+  out[0] = rows;
+  out[1] = hidden;
+  out[2] = visited;
+  out[3] = cleansed;
+  out[4] = secondary;
+  return hides;
 }
 
 /** Undoes `purify(m, p, ...)`, going upward (its mirror, kept apart as `unhideRows` is). */
 export function unpurify(m: KnuthMatrix, p: number, skipMems: number, t: Tally): void {
-  const nd = m.nd;
-  const lastItm = m.lastItm;
-  const secondaries = m.secondaries;
+  const k = m.kernels;
+  const out = k === undefined ? counts : k.out;
+  const unhides = k === undefined ? unpurifyOptions(m.nd, m.secondaries, p, m.lastItm, out) : k.unpurify(p, m.lastItm);
+  const rows = out[0] as number;
+  const restored = out[1] as number;
+  const visited = out[2] as number;
+  const recolored = out[3] as number;
+  const secondary = out[4] as number;
+  t.mems += 2 + 2 * rows + recolored + 2 * restored + 6 * unhides + skipMems * (visited - unhides);
+  t.lmems += 2 * (secondary - restored - (visited - unhides));
+}
+
+/**
+ * `unpurify`'s loops: returns the nodes restored, and leaves in `out` the options, those
+ * restored, the nodes visited, those recolored and the secondary items of the options restored.
+ */
+function unpurifyOptions(nd: Int32Array, secondaries: Int32Array, p: number, lastItm: number, out: Int32Array): number {
   const c = nd[(p + Node.ITM) | 0] as number;
   const x = nd[(p + Node.COLOR) | 0] as number;
   let rows = 0;
@@ -370,6 +436,10 @@ export function unpurify(m: KnuthMatrix, p: number, skipMems: number, t: Tally):
       }
     }
   }
-  t.mems += 2 + 2 * rows + recolored + 2 * restored + 6 * unhides + skipMems * (visited - unhides);
-  t.lmems += 2 * (secondary - restored - (visited - unhides));
+  out[0] = rows;
+  out[1] = restored;
+  out[2] = visited;
+  out[3] = recolored;
+  out[4] = secondary;
+  return unhides;
 }

@@ -3,6 +3,7 @@ import { Dlx1 } from './dlx1.js';
 import { Dlx2 } from './dlx2.js';
 import { Dlx3 } from './dlx3.js';
 import type { Engine } from './engine.js';
+import { copyDanceArrays } from './kernels.js';
 import type { KnuthMatrix } from './matrix.js';
 import { QUIET } from './settings.js';
 
@@ -25,7 +26,7 @@ export function engineFor(m: KnuthMatrix, algorithm: Algorithm): Engine {
  * (tasks, probes) without allocating a matrix for each.
  */
 export function enginesOnCopy(m: KnuthMatrix, algorithm: Algorithm): () => Engine {
-  const copy = { ...m, nd: m.nd.slice(), cl: m.cl.slice() };
+  const copy: KnuthMatrix = { ...m, ...copyDanceArrays(m), cl: m.cl.slice() };
   let used = false;
   return () => {
     if (used) {

@@ -1,5 +1,7 @@
 import type { Option, Problem } from '@polydance/exact-cover';
 import type { GbFlip } from './gb-flip.js';
+import type { Kernels } from './kernels.js';
+import { danceArrays } from './kernels.js';
 
 /**
  * Knuth's data structure for DLX1-3, in typed arrays allocated once.
@@ -46,6 +48,8 @@ export interface KnuthMatrix {
   readonly secondaries: Int32Array;
   /** Mems spent inserting nodes into item lists (part of Knuth's input mems). */
   readonly buildMems: number;
+  /** The dance steps in WebAssembly, on `nd` and `secondaries` (see kernels.ts); none if unavailable. */
+  readonly kernels: Kernels | undefined;
 }
 
 /** Bounds of a primary item as [lower, upper]; `undefined` means [1, 1]. */
@@ -78,7 +82,9 @@ export function buildMatrix(
   let spare = 0;
   for (const ig of ignored) spare = Math.max(spare, ig.option.length);
   const nodeCount = lastItmIndex + total + problem.options.length + 1 + spare;
-  const nd = new Int32Array(4 * nodeCount);
+  // nd and secondaries in a WebAssembly memory, with the kernels, where there is one
+  const arrays = danceArrays(4 * nodeCount, problem.options.length + 1);
+  const nd = arrays.nd;
   const cl = new Int32Array(4 * (lastItmIndex + 1));
   const names: string[] = [''];
   const index = new Map<string, number>();
@@ -108,7 +114,7 @@ export function buildMatrix(
   for (let k = 4; k < lastItm; k += 4) nd[k + UP] = nd[k + DOWN] = k;
 
   const optionOf = new Int32Array(nodeCount).fill(-1);
-  const secondaries = new Int32Array(problem.options.length + 1);
+  const secondaries = arrays.secondaries;
   let mems = 0;
   /** Inserts node `last` into the list of item `k`, as DLX1-3 do; returns the mems. */
   const insert = (last: number, k: number): number => {
@@ -188,5 +194,6 @@ export function buildMatrix(
     optionOf,
     secondaries,
     buildMems: mems,
+    kernels: arrays.kernels,
   };
 }

@@ -1,0 +1,88 @@
+/*
+ * The WebAssembly kernels (wasm/kernels.wat) against the loops of links.ts, their
+ * readable reference: the same runs of DLX1, DLX2 and DLX3 with and without them must
+ * print the same bytes (listings, counts, updates, mems, progress lines), and the
+ * committed module must be what wasm/kernels.wat assembles to.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Problem } from '@polydance/exact-cover';
+import { kernelsFile, kernelsSource } from '../../wasm/build.js';
+import type { KnuthProgram } from '../knuth.js';
+import { runKnuth } from '../knuth.js';
+import { readDlx } from '../reader.js';
+import { arbitraryProblem } from './brute-force.js';
+import { useKernels } from './kernels.js';
+import { buildMatrix } from './matrix.js';
+
+afterEach(() => useKernels(true));
+
+async function run(program: KnuthProgram, args: readonly string[], input: string, kernels: boolean): Promise<string> {
+  useKernels(kernels);
+  let out = '';
+  let err = '';
+  try {
+    await runKnuth(program, args, input, { stdout: (s) => void (out += s), stderr: (s) => void (err += s) });
+  } finally {
+    useKernels(true);
+  }
+  return `${out}\n--- stderr ---\n${err}`;
+}
+
+function dlxText(problem: Problem): string {
+  const items = problem.primary.map((it) => (it.bounds === undefined ? it.name : `${it.bounds}|${it.name}`));
+  const secondary = problem.secondary.map((it) => it.name);
+  const head = secondary.length === 0 ? items.join(' ') : `${items.join(' ')} | ${secondary.join(' ')}`;
+  const options = problem.options.map((o) => o.map((oi) => (oi.color === undefined ? oi.item : `${oi.item}:${oi.color}`)).join(' '));
+  return `${[head, ...options].join('\n')}\n`;
+}
+
+describe('the WebAssembly kernels', () => {
+  it('are what wasm/kernels.wat assembles to', async () => {
+    expect(readFileSync(kernelsFile, 'utf8')).toBe(await kernelsSource());
+  });
+
+  it('are used where WebAssembly is, and not when turned off', () => {
+    const problem = readDlx('a b | c\na c:x\nb c:y\n').problem;
+    expect(buildMatrix(problem).kernels).toBeDefined();
+    useKernels(false);
+    expect(buildMatrix(problem).kernels).toBeUndefined();
+  });
+
+  // the golden inputs, each with the program and arguments of its case, and more verbose
+  const dir = new URL('../../../../fixtures/knuth/solve/', import.meta.url);
+  const cases = readdirSync(dir)
+    .filter((f) => f.endsWith('.cmd'))
+    .map((f) => f.slice(0, -4));
+  it.each(cases)('print the same as links.ts on %s, in every verbosity', async (name) => {
+    const [program, ...args] = readFileSync(new URL(`${name}.cmd`, dir), 'utf8').trim().split(/\s+/);
+    const input = readFileSync(new URL(`${name}.dlx`, dir), 'utf8');
+    // at most 5*10^7 mems each (a later argument overrides an earlier one)
+    const cut = ['T50000000'];
+    for (const extra of [[], ['v7', 'm1', 'd100000']]) {
+      const argv = [...args, ...cut, ...extra];
+      const withKernels = await run(program as KnuthProgram, argv, input, true);
+      expect(withKernels).toContain('Altogether');
+      expect(await run(program as KnuthProgram, argv, input, false)).toBe(withKernels);
+    }
+  });
+
+  it('print the same as links.ts on random problems with colors and multiplicities', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        arbitraryProblem({ bounds: true, maxOptions: 14 }),
+        fc.constantFrom<KnuthProgram>('dlx1', 'dlx2', 'dlx3'),
+        async (problem, program) => {
+          const colored = problem.options.some((o) => o.some((oi) => oi.color !== undefined));
+          const bounded = problem.primary.some((it) => it.bounds !== undefined);
+          // DLX1 takes neither colors nor bounds, DLX2 no bounds
+          const p: KnuthProgram = bounded ? 'dlx3' : colored && program === 'dlx1' ? 'dlx2' : program;
+          const text = dlxText(problem);
+          expect(await run(p, ['m1', 'v7'], text, false)).toBe(await run(p, ['m1', 'v7'], text, true));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});
