@@ -4,7 +4,7 @@
  * run), timed on the same workloads in the same run, alternating A B A B, each run in a
  * fresh process; prints the median CPU and wall time of each side and their ratio.
  *
- *   tsx bench/paired.ts --before DIR --after DIR [--rounds N] [--only TEXT]
+ *   tsx bench/paired.ts --before DIR --after DIR [--rounds N] [--only TEXT] [--long]
  *
  * DIR is a dlx-solver package folder (its `dist/index.js` is loaded); `--only` keeps the
  * workloads whose name contains TEXT (`dlx3`, `soma`). Both sides must
@@ -45,14 +45,25 @@ const scratch = mkdtempSync(join(tmpdir(), 'polydance-bench-'));
 const monomerDimerFile = join(scratch, 'monomer-dimer-5x5.dlx');
 writeFileSync(monomerDimerFile, monomerDimer(5));
 
-/** Each engine on a file that takes it about a second or more. */
-const workloads: readonly { name: string; program: string; file: string; args: string[] }[] = [
+const dominoes = fileURLToPath(new URL('dominoes-8x8.dlx', import.meta.url));
+
+/**
+ * Each engine on a file that takes it about a second or more; `--long` adds the runs
+ * that Knuth's C programs are measured on (about 10 s each): DLX1 on all solutions of
+ * the 6x10 pentominoes, DLX2 on the first 300000 of MacMahon's hexagon, DLX3 on the
+ * 12,988,816 domino tilings of the 8x8 square (`polydance polyomino` of `[0-7][0-7]`
+ * and `32|D 00 01`, bench/dominoes-8x8.dlx).
+ */
+const workloads: readonly { name: string; program: string; file: string; args: string[]; long?: true }[] = [
   { name: 'dlx1 hexiamonds-6x6', program: 'dlx1', file: 'hexiamonds-6x6.dlx', args: [] },
   { name: 'dlx1 soma', program: 'dlx1', file: 'soma.dlx', args: [] },
   { name: 'dlx2 macmahon-hexagon T3e9', program: 'dlx2', file: 'macmahon-hexagon.dlx', args: ['T3000000000'] },
   { name: 'dlx2 soma', program: 'dlx2', file: 'soma.dlx', args: [] },
   { name: 'dlx3 soma', program: 'dlx3', file: 'soma.dlx', args: [] },
   { name: 'dlx3 monomer-dimer-5x5', program: 'dlx3', file: monomerDimerFile, args: [] },
+  { name: 'dlx1 pentominoes-6x10-all', program: 'dlx1', file: 'pentominoes-6x10-all.dlx', args: [], long: true },
+  { name: 'dlx2 macmahon-hexagon t300000', program: 'dlx2', file: 'macmahon-hexagon.dlx', args: ['t300000'], long: true },
+  { name: 'dlx3 dominoes-8x8', program: 'dlx3', file: dominoes, args: [], long: true },
 ];
 
 const args = process.argv.slice(2);
@@ -60,12 +71,14 @@ let before: string | undefined;
 let after: string | undefined;
 let rounds = 5;
 let only = '';
+let long = false;
 for (let i = 0; i < args.length; i++) {
   const a = args[i] ?? '';
   if (a === '--before') before = resolve(args[++i] ?? '');
   else if (a === '--after') after = resolve(args[++i] ?? '');
   else if (a === '--rounds') rounds = Math.max(1, Number(args[++i] ?? '5'));
   else if (a === '--only') only = args[++i] ?? '';
+  else if (a === '--long') long = true;
   else throw new Error(`unknown argument ${a}`);
 }
 if (before === undefined || after === undefined) throw new Error('usage: paired.ts --before DIR --after DIR [--rounds N]');
@@ -91,7 +104,7 @@ process.stdout.write(`Paired runs, A = ${before}, B = ${after}, ${rounds} rounds
 process.stdout.write(
   `${'workload'.padEnd(30)}${'A cpu s'.padStart(9)}${'B cpu s'.padStart(9)}${'B/A'.padStart(7)}${'A wall s'.padStart(10)}${'B wall s'.padStart(10)}${'B/A'.padStart(7)}\n`,
 );
-for (const w of workloads.filter((x) => x.name.includes(only))) {
+for (const w of workloads.filter((x) => x.name.includes(only) && (long || x.long !== true))) {
   const a: Sample[] = [];
   const b: Sample[] = [];
   for (let r = 0; r < rounds; r++) {
