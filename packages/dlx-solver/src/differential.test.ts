@@ -6,8 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Problem } from '@polydance/exact-cover';
-import { arbitraryProblem, bruteForce } from './internal/brute-force.js';
+import { arbitraryProblem, bruteForce, dlxText } from './internal/brute-force.js';
 import { formatFixed } from './internal/format.js';
 import type { KnuthProgram } from './knuth.js';
 import { runKnuth } from './knuth.js';
@@ -25,16 +24,6 @@ async function run(program: KnuthProgram, args: readonly string[], input: string
   return { out, err };
 }
 
-/** A problem as DLX text, item names renamed by `name` (identity by default). */
-function dlxText(problem: Problem, name: (item: string) => string = (x) => x): string {
-  const items = problem.primary.map((it) => (it.bounds === undefined ? name(it.name) : `${it.bounds}|${name(it.name)}`));
-  const secondary = problem.secondary.map((it) => name(it.name));
-  const head = secondary.length === 0 ? items.join(' ') : `${items.join(' ')} | ${secondary.join(' ')}`;
-  const options = problem.options.map((o) =>
-    o.map((oi) => (oi.color === undefined ? name(oi.item) : `${name(oi.item)}:${oi.color}`)).join(' '),
-  );
-  return `${[head, ...options].join('\n')}\n`;
-}
 
 /** The numbers of the `Altogether` line: solutions, search mems (b, and DLX2's c), nodes, updates. */
 function totals(err: string): { solutions: number; mems: number; lengthMems: number; updates: number; nodes: number } {

@@ -97,3 +97,14 @@ export function arbitraryProblem(opts: ArbitraryProblemOptions = {}): fc.Arbitra
       return { comments: [], primary, secondary, options: built };
     });
 }
+
+/** For tests: a problem as DLX text, item names renamed by `name` (identity by default). */
+export function dlxText(problem: Problem, name: (item: string) => string = (x) => x): string {
+  const items = problem.primary.map((it) => (it.bounds === undefined ? name(it.name) : `${it.bounds}|${name(it.name)}`));
+  const secondary = problem.secondary.map((it) => name(it.name));
+  const head = secondary.length === 0 ? items.join(' ') : `${items.join(' ')} | ${secondary.join(' ')}`;
+  const options = problem.options.map((o) =>
+    o.map((oi) => (oi.color === undefined ? name(oi.item) : `${name(oi.item)}:${oi.color}`)).join(' '),
+  );
+  return `${[head, ...options].join('\n')}\n`;
+}

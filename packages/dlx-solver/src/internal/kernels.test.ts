@@ -7,12 +7,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Problem } from '@polydance/exact-cover';
 import { kernelsFile, kernelsSource } from '../../wasm/build.js';
 import type { KnuthProgram } from '../knuth.js';
 import { runKnuth } from '../knuth.js';
 import { readDlx } from '../reader.js';
-import { arbitraryProblem } from './brute-force.js';
+import { arbitraryProblem, dlxText } from './brute-force.js';
 import { useKernels } from './kernels.js';
 import { buildMatrix } from './matrix.js';
 
@@ -28,14 +27,6 @@ async function run(program: KnuthProgram, args: readonly string[], input: string
     useKernels(true);
   }
   return `${out}\n--- stderr ---\n${err}`;
-}
-
-function dlxText(problem: Problem): string {
-  const items = problem.primary.map((it) => (it.bounds === undefined ? it.name : `${it.bounds}|${it.name}`));
-  const secondary = problem.secondary.map((it) => it.name);
-  const head = secondary.length === 0 ? items.join(' ') : `${items.join(' ')} | ${secondary.join(' ')}`;
-  const options = problem.options.map((o) => o.map((oi) => (oi.color === undefined ? oi.item : `${oi.item}:${oi.color}`)).join(' '));
-  return `${[head, ...options].join('\n')}\n`;
 }
 
 describe('the WebAssembly kernels', () => {
