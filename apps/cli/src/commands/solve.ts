@@ -328,15 +328,22 @@ export const solve: Command = {
     const opts = parseArgs(args);
     // the clock and the signals count from the start: reading a large input is part of the wait
     const stop = stopSignals(opts.timeout, io.signals);
+    // the threads of a count on workers (asked for) start now, while the input is read
+    // and its symmetries found: a thread takes a while to load
+    const early =
+      opts.count && opts.limit === undefined && !opts.distinct && opts.parallel.workers !== undefined && searchKind(opts.parallel, undefined) === 'workers'
+        ? startPool(opts.parallel.workers)
+        : undefined;
     try {
-      return await solveInput(opts, io, stop);
+      return await solveInput(opts, io, stop, early);
     } finally {
       stop.dispose();
+      await early?.close();
     }
   },
 };
 
-async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<number> {
+async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Pool | undefined): Promise<number> {
   const source = await unlessStopped(readSolveInput(io, opts.file, opts.lattice), stop.signal);
   if (source === undefined) {
     const why = stop.reason() ?? 'SIGINT';
@@ -409,8 +416,8 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
         distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
       }
     } else if (opts.count && opts.limit === undefined) {
-      // workers asked for start now, while the symmetries are found; one pool serves all parts
-      let pool = kind === 'workers' && opts.parallel.workers !== undefined ? startPool(opts.parallel.workers) : undefined;
+      // the workers asked for have started with the command (`early`); one pool serves all parts
+      let pool = kind !== 'workers' ? undefined : (early ?? (opts.parallel.workers !== undefined ? startPool(opts.parallel.workers) : undefined));
       const workersPool = (): Pool => (pool ??= startPool(defaultWorkers()));
       try {
         // the board's symmetries cut the search: a few parts, each counted `weight` times
@@ -431,7 +438,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals): Promise<n
         ({ solutions, nodes, elapsedMs, complete } = r);
         if (cut && parts.some((p) => p.weight > 1)) note = `, the search cut by ${cut.length} symmetries`;
       } finally {
-        await pool?.close();
+        if (pool !== early) await pool?.close();
       }
       await line?.clear();
       await write(

@@ -95,7 +95,7 @@ export interface SearchTotals {
 
 function runOn(
   problem: Problem,
-  tasks: readonly Task[],
+  tasks: readonly Task[] | (() => readonly Task[]),
   pool: Pool,
   mode: TaskMode,
   settings: SearchSettings,
@@ -131,14 +131,22 @@ export async function countOnWorkers(problem: Problem, p: ParallelArgs, settings
   // the threads start while the plan is made
   const pool = given ?? startPool(p.workers ?? defaultWorkers());
   try {
-    const plan = planTasks(problem, { tasks: p.tasks ?? COUNT_TASKS_PER_WORKER * pool.workers.length });
-    if (plan.exhausted) {
+    // the tasks are planned while the workers prepare their counters
+    let exhausted = false;
+    let algorithm = algorithmOf(problem);
+    const tasks = (): readonly Task[] => {
+      const plan = planTasks(problem, { tasks: p.tasks ?? COUNT_TASKS_PER_WORKER * pool.workers.length });
+      exhausted = plan.exhausted;
+      algorithm = plan.algorithm;
+      return plan.exhausted ? [] : plan.tasks;
+    };
+    const r = await runOn(problem, tasks, pool, 'count', settings);
+    if (exhausted) {
       // the whole tree fits in the plan: too small to be worth the threads
-      const r = await count(problem, { signal: settings.signal });
-      return { ...r, solutions: BigInt(r.solutions), nodes: BigInt(r.nodes) };
+      const one = await count(problem, { signal: settings.signal });
+      return { ...one, solutions: BigInt(one.solutions), nodes: BigInt(one.nodes) };
     }
-    const r = await runOn(problem, plan.tasks, pool, 'count', settings);
-    return { algorithm: plan.algorithm, ...r };
+    return { algorithm, ...r };
   } finally {
     if (given === undefined) await pool.close();
   }

@@ -37,8 +37,12 @@ export interface ParallelProgress {
 export interface RunTasksOptions {
   readonly problem: Problem;
   readonly mode: TaskMode;
-  /** The tasks to search (from a plan; any subset, in the plan's order). */
-  readonly tasks: readonly Task[];
+  /**
+   * The tasks to search (from a plan; any subset, in the plan's order), or a function
+   * that makes them: it is called once the workers have been sent the problem, so that
+   * they prepare their engines while the tasks are planned.
+   */
+  readonly tasks: readonly Task[] | (() => readonly Task[]);
   readonly workers: readonly TaskWorker[];
   /** Stops the run (what was found so far is kept). */
   readonly signal?: AbortSignal;
@@ -116,11 +120,13 @@ interface TaskState {
 export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
   const { mode, workers } = options;
   const started = performance.now();
+  for (const w of workers) w.post({ type: 'init', problem: options.problem, mode });
+  const given = typeof options.tasks === 'function' ? options.tasks() : options.tasks;
   const order: Unit[] = [];
   const units = new Map<number, Unit>();
   const tasks = new Map<number, TaskState>();
   let totalWeight = 0;
-  for (const task of options.tasks) {
+  for (const task of given) {
     const u = pendingUnit(nextUnitId++, task.id, task.path, task.weight);
     order.push(u);
     units.set(u.id, u);
@@ -370,10 +376,7 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       return;
     }
     options.signal?.addEventListener('abort', onAbort);
-    workers.forEach((w) => {
-      w.listen(onMessage, fail);
-      w.post({ type: 'init', problem: options.problem, mode });
-    });
+    for (const w of workers) w.listen(onMessage, fail);
     if (options.onProgress !== undefined) {
       const report = options.onProgress;
       timer = setInterval(() => {
