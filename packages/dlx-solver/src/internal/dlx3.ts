@@ -3,7 +3,7 @@ import type { GbFlip } from './gb-flip.js';
 import { cover, purify, uncover, unpurify } from './links.js';
 import type { KnuthMatrix } from './matrix.js';
 import type { KnuthSettings } from './settings.js';
-import { BUDGET, DONE, SHOW_CHOICES, SOLUTION, TIMEOUT } from './settings.js';
+import { BUDGET, DONE, SHOW_CHOICES, SHOW_DETAILS, SHOW_PROFILE, SOLUTION, TIMEOUT } from './settings.js';
 
 // Field offsets of nodes and items (see matrix.ts), declared in each file that reads
 // the arrays: a const enum compiles to literals only within its own file (see links.ts).
@@ -133,6 +133,17 @@ export class Dlx3 extends Engine {
     const cl = this.cl;
     const rng = this.rng;
     const details = this.showsDetails();
+    const k = this.matrix.kernels;
+    if (k !== undefined && rng === undefined && !details) {
+      // the same loop in WebAssembly (kernels.wat `choose3`)
+      const score = k.choose3();
+      const mems = k.out[1] as number;
+      this.tally.mems += mems;
+      this.cmems += mems;
+      if (this.settings.shape && score < INFTY) this.shape(`${score >= 0 ? score : 0} ${this.itemName(k.out[0] as number)}\n`);
+      this.best = k.out[0] as number;
+      return score;
+    }
     let mems = 1;
     let score = INFTY;
     let best = 0;
@@ -176,8 +187,79 @@ export class Dlx3 extends Engine {
     return score;
   }
 
-  // The search loop, a hot loop of its own: DLX1's and DLX2's (dlx1.ts) differs in every step.
+  /**
+   * Searches on (see Engine). Where the matrix has WebAssembly kernels and nothing but
+   * the search is asked for (no prefix, randomizing, traces, profile or shape), the
+   * search loop runs there (kernels.wat `run3`, the loop of `search` below step for
+   * step); a node where a progress report or the time limit is due is entered here.
+   */
   run(budget: number): number {
+    const k = this.matrix.kernels;
+    const settings = this.settings;
+    if (
+      k === undefined ||
+      this.rng !== undefined ||
+      this.prefix.length > 0 ||
+      settings.shape ||
+      (settings.vbose & (SHOW_CHOICES | SHOW_DETAILS | SHOW_PROFILE)) !== 0 ||
+      this.choice.buffer !== this.nd.buffer
+    ) {
+      return this.search(budget);
+    }
+    const tally = this.tally;
+    const out = k.out;
+    const out64 = k.out64;
+    for (;;) {
+      if (this.pc === Step.FINISHED) return DONE;
+      const slice = Math.min(budget, 0x3fffffff);
+      const stop = Math.min(settings.delta !== 0 ? this.thresh : Number.POSITIVE_INFINITY, settings.timeout) - tally.mems;
+      const status = k.run3(
+        this.pc,
+        this.level,
+        this.best,
+        this.cur,
+        this.score,
+        this.maxl,
+        slice,
+        stop,
+        this.matrix.second,
+        this.lastItm,
+        this.choice.byteOffset,
+        this.scor.byteOffset,
+        this.firstTweak.byteOffset,
+      );
+      this.level = out[0] as number;
+      this.best = out[1] as number;
+      this.cur = out[2] as number;
+      this.score = out[3] as number;
+      this.maxl = out[4] as number;
+      this.nodes += out[5] as number;
+      budget -= slice - (out[6] as number);
+      this.pc = out[7] as number;
+      tally.mems += out64[0] as number;
+      tally.updates += out64[1] as number;
+      tally.cleansings += out64[2] as number;
+      tally.lmems += out64[3] as number;
+      this.cmems += out64[4] as number;
+      if (status === SOLUTION) {
+        this.count++;
+        return SOLUTION;
+      }
+      if (status === DONE) return DONE;
+      if (status === BUDGET) {
+        if (budget <= 0) return BUDGET;
+        continue;
+      }
+      // a progress report or the time limit is due at this node: enter it here
+      const s = this.search(1);
+      budget--;
+      if (s !== BUDGET) return s;
+      if (budget <= 0) return BUDGET;
+    }
+  }
+
+  // The search loop, a hot loop of its own: DLX1's and DLX2's (dlx1.ts) differs in every step.
+  private search(budget: number): number {
     const nd = this.nd;
     const cl = this.cl;
     const settings = this.settings;
@@ -185,9 +267,14 @@ export class Dlx3 extends Engine {
     const second = this.matrix.second;
     const lastItm = this.lastItm;
     const tally = this.tally;
+    const kernels = this.matrix.kernels;
+    // the mems of the steps below, added to the tally before anything reads it
+    let mems = 0;
     for (;;) {
       switch (this.pc) {
         case Step.FORWARD: {
+          tally.mems += mems;
+          mems = 0;
           if (budget-- <= 0) return BUDGET;
           if (this.enter()) {
             this.pc = Step.FINISHED;
@@ -210,7 +297,7 @@ export class Dlx3 extends Engine {
           this.score = score;
           this.scor[this.level] = score;
           this.firstTweak[this.level] = 0;
-          tally.mems += 3;
+          mems += 3;
           const cur = nd[best + Node.DOWN] as number;
           this.cur = cur;
           this.choice[this.level] = cur;
@@ -218,7 +305,7 @@ export class Dlx3 extends Engine {
           cl[best + Item.BOUND] = bound;
           if (bound === 0 && cl[best + Item.SLACK] === 0) this.cover(best, true);
           else {
-            tally.mems++;
+            mems++;
             this.firstTweak[this.level] = cur;
             if (bound === 0) this.cover(best, true);
           }
@@ -237,16 +324,20 @@ export class Dlx3 extends Engine {
           }
           const cur = this.cur;
           if (vbose & SHOW_CHOICES && this.level < settings.showChoicesMax) this.reportMove();
-          if (cur > lastItm) {
+          if (cur > lastItm && kernels !== undefined) {
+            // the loop below in WebAssembly (kernels.wat `optionOn3`)
+            mems += kernels.optionOn3(cur, second, lastItm);
+            this.addCounts(kernels.out);
+          } else if (cur > lastItm) {
             for (let pp = cur + 4; pp !== cur; ) {
               const cc = nd[pp + Node.ITM] as number;
-              tally.mems++;
+              mems++;
               if (cc <= 0) {
-                tally.mems++;
+                mems++;
                 pp = nd[pp + Node.UP] as number;
               } else {
                 if (cc < second) {
-                  tally.mems += 2;
+                  mems += 2;
                   const b = (cl[cc + Item.BOUND] as number) - 1;
                   cl[cc + Item.BOUND] = b;
                   if (b === 0) this.cover(cc, true);
@@ -266,24 +357,25 @@ export class Dlx3 extends Engine {
         }
         case Step.BACKUP: {
           const best = this.best;
-          tally.mems++;
+          mems++;
           if (cl[best + Item.BOUND] === 0 && cl[best + Item.SLACK] === 0) this.uncover(best, true);
           else {
-            tally.mems++;
+            mems++;
             this.untweak(best, this.firstTweak[this.level] as number, cl[best + Item.BOUND] !== 0);
           }
-          tally.mems += 2;
+          mems += 2;
           cl[best + Item.BOUND] = (cl[best + Item.BOUND] as number) + 1;
           this.pc = Step.BACKDOWN;
           break;
         }
         case Step.BACKDOWN: {
           if (this.level === 0) {
+            tally.mems += mems;
             this.pc = Step.FINISHED;
             return DONE;
           }
           this.level--;
-          tally.mems += 2;
+          mems += 2;
           const cur = this.choice[this.level] as number;
           this.cur = cur;
           this.score = this.scor[this.level] as number;
@@ -294,22 +386,26 @@ export class Dlx3 extends Engine {
             const q = cl[cur + Item.NEXT] as number;
             cl[p + Item.NEXT] = cur;
             cl[q + Item.PREV] = cur;
-            tally.mems += 3;
+            mems += 3;
             this.pc = Step.BACKUP;
             break;
           }
           this.best = nd[cur + Node.ITM] as number;
-          for (let pp = cur - 4; pp !== cur; ) {
+          if (kernels !== undefined) {
+            // the loop below in WebAssembly (kernels.wat `optionOff3`)
+            mems += kernels.optionOff3(cur, second, lastItm);
+            this.addCounts(kernels.out);
+          } else for (let pp = cur - 4; pp !== cur; ) {
             const cc = nd[pp + Node.ITM] as number;
-            tally.mems++;
+            mems++;
             if (cc <= 0) {
-              tally.mems++;
+              mems++;
               pp = nd[pp + Node.DOWN] as number;
             } else {
               if (cc < second) {
-                tally.mems++;
+                mems++;
                 if (cl[cc + Item.BOUND] === 0) this.uncover(cc, true);
-                tally.mems++;
+                mems++;
                 cl[cc + Item.BOUND] = (cl[cc + Item.BOUND] as number) + 1;
               } else {
                 const color = nd[pp + Node.COLOR] as number;
@@ -319,7 +415,7 @@ export class Dlx3 extends Engine {
               pp -= 4;
             }
           }
-          tally.mems += 2;
+          mems += 2;
           const next = nd[cur + Node.DOWN] as number;
           this.cur = next;
           this.choice[this.level] = next;
@@ -336,6 +432,14 @@ export class Dlx3 extends Engine {
           return DONE;
       }
     }
+  }
+
+  /** Adds the updates, cleansings and lmems that a kernel left in `out` to the tally. */
+  private addCounts(out: Int32Array): void {
+    const t = this.tally;
+    t.updates += out[0] as number;
+    t.cleansings += out[1] as number;
+    t.lmems += out[2] as number;
   }
 
   /**

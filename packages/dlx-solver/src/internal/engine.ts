@@ -60,9 +60,12 @@ export abstract class Engine {
     this.lastItm = m.lastItm;
     this.settings = settings;
     this.rng = rng;
-    this.choice = new Int32Array(maxLevel + 2);
-    this.scor = new Int32Array(maxLevel + 2);
-    this.firstTweak = new Int32Array(maxLevel + 2);
+    // in the matrix's WebAssembly memory when there is room, for its search loops there
+    const n = maxLevel + 2;
+    const lv = m.levels;
+    this.choice = lv.length >= 3 * n ? lv.subarray(0, n).fill(0) : new Int32Array(n);
+    this.scor = lv.length >= 3 * n ? lv.subarray(n, 2 * n).fill(0) : new Int32Array(n);
+    this.firstTweak = lv.length >= 3 * n ? lv.subarray(2 * n, 3 * n).fill(0) : new Int32Array(n);
     this.profile = new Float64Array(maxLevel + 2);
     this.thresh = settings.delta;
   }

@@ -22,13 +22,52 @@ export interface Kernels {
   uncover(c: number, lastItm: number): number;
   purify(p: number, lastItm: number): number;
   unpurify(p: number, lastItm: number): number;
+  /**
+   * DLX3's step of choosing an item (without randomizing or showing details): returns
+   * the score, and leaves in `out` the item chosen and the mems.
+   */
+  choose3(): number;
+  /**
+   * DLX3's loops that cover, purify or count down the items of the option of node `cur`
+   * other than `cur`'s (`optionOn3`), and undo that (`optionOff3`): return the mems and
+   * leave in `out` the updates, the cleansings and DLX2's length mems.
+   */
+  optionOn3(cur: number, second: number, lastItm: number): number;
+  optionOff3(cur: number, second: number, lastItm: number): number;
+  /**
+   * DLX3's search loop (dlx3.ts `run`) from step `pc` on, for a search without a prefix,
+   * randomizing, traces or a shape; see kernels.wat for what it returns and stores.
+   */
+  run3(
+    pc: number,
+    level: number,
+    best: number,
+    cur: number,
+    score: number,
+    maxl: number,
+    budget: number,
+    stop: number,
+    second: number,
+    lastItm: number,
+    choice: number,
+    scor: number,
+    firstTweak: number,
+  ): number;
   readonly out: Int32Array;
+  /** The float64 results of `run3` (the same memory as `out`, from its byte 64). */
+  readonly out64: Float64Array;
 }
 
 /** The arrays the dance steps change or read, and the kernels bound to them (if any). */
 export interface DanceArrays {
   readonly nd: Int32Array;
   readonly secondaries: Int32Array;
+  readonly cl: Int32Array;
+  /**
+   * Room for the engine's arrays of levels (choice, scores, first tweaks), in the same
+   * memory, so that `run3` can use them; empty with plain arrays.
+   */
+  readonly levels: Int32Array;
   readonly kernels: Kernels | undefined;
 }
 
@@ -63,24 +102,31 @@ function kernelsModule(): object | null {
 }
 
 const PAGE = 65536;
-/** Int32s of results at the end of the memory. */
-const OUT = 8;
+/** Int32s of results at the end of the memory (16, then 8 float64s). */
+const OUT = 32;
 /** The largest memory asked for (2 GiB); a larger matrix keeps plain arrays. */
 const MAX_PAGES = 32768;
 
 /**
- * Allocates `nd` (`nodes` int32s) and `secondaries` (`options` int32s), in one
- * WebAssembly memory with its kernels when it can, else as plain arrays.
+ * Allocates `nd` (`nodes` int32s), `secondaries` (`options` int32s) and `cl` (`items`
+ * int32s), with room for the levels of a search of them, in one WebAssembly memory with
+ * its kernels when it can, else as plain arrays.
  */
-export function danceArrays(nodes: number, options: number): DanceArrays {
+export function danceArrays(nodes: number, options: number, items: number): DanceArrays {
   const mod = enabled ? kernelsModule() : null;
-  const pages = Math.ceil((4 * (nodes + options + OUT)) / PAGE);
+  // three arrays of levels, each longer than the deepest search (DLX3's: a level per node and per item)
+  const levels = 3 * ((nodes >> 2) + (items >> 2) + 4);
+  // the results at a multiple of 8 bytes, for their float64s
+  const words = (nodes + options + items + levels + 1) & ~1;
+  const pages = Math.ceil((4 * (words + OUT)) / PAGE);
   if (wasm !== undefined && mod !== null && pages <= MAX_PAGES) {
     try {
       const mem = new wasm.Memory({ initial: pages, maximum: pages });
       const sec = 4 * nodes;
-      const out = sec + 4 * options;
-      const exports = new wasm.Instance(mod, { env: { mem, sec, out } }).exports as unknown as Omit<Kernels, 'out'>;
+      const cl = sec + 4 * options;
+      const lv = cl + 4 * items;
+      const out = 4 * words;
+      const exports = new wasm.Instance(mod, { env: { mem, sec, cl, out } }).exports as unknown as Omit<Kernels, 'out' | 'out64'>;
       const kernels: Kernels = {
         hideRows: exports.hideRows,
         unhideRows: exports.unhideRows,
@@ -88,24 +134,38 @@ export function danceArrays(nodes: number, options: number): DanceArrays {
         uncover: exports.uncover,
         purify: exports.purify,
         unpurify: exports.unpurify,
+        choose3: exports.choose3,
+        optionOn3: exports.optionOn3,
+        optionOff3: exports.optionOff3,
+        run3: exports.run3,
         out: new Int32Array(mem.buffer, out, OUT),
+        out64: new Float64Array(mem.buffer, out + 64, (4 * OUT - 64) / 8),
       };
       return {
         nd: new Int32Array(mem.buffer, 0, nodes),
         secondaries: new Int32Array(mem.buffer, sec, options),
+        cl: new Int32Array(mem.buffer, cl, items),
+        levels: new Int32Array(mem.buffer, lv, levels),
         kernels,
       };
     } catch {
       // no memory that large here: plain arrays
     }
   }
-  return { nd: new Int32Array(nodes), secondaries: new Int32Array(options), kernels: undefined };
+  return {
+    nd: new Int32Array(nodes),
+    secondaries: new Int32Array(options),
+    cl: new Int32Array(items),
+    levels: new Int32Array(0),
+    kernels: undefined,
+  };
 }
 
 /** A copy of `a`, in arrays (and kernels) of its own. */
 export function copyDanceArrays(a: DanceArrays): DanceArrays {
-  const b = danceArrays(a.nd.length, a.secondaries.length);
+  const b = danceArrays(a.nd.length, a.secondaries.length, a.cl.length);
   b.nd.set(a.nd);
   b.secondaries.set(a.secondaries);
+  b.cl.set(a.cl);
   return b;
 }

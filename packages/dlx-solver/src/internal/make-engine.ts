@@ -26,7 +26,7 @@ export function engineFor(m: KnuthMatrix, algorithm: Algorithm): Engine {
  * (tasks, probes) without allocating a matrix for each.
  */
 export function enginesOnCopy(m: KnuthMatrix, algorithm: Algorithm): () => Engine {
-  const copy: KnuthMatrix = { ...m, ...copyDanceArrays(m), cl: m.cl.slice() };
+  const copy: KnuthMatrix = { ...m, ...copyDanceArrays(m) };
   let used = false;
   return () => {
     if (used) {

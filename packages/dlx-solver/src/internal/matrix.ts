@@ -48,7 +48,9 @@ export interface KnuthMatrix {
   readonly secondaries: Int32Array;
   /** Mems spent inserting nodes into item lists (part of Knuth's input mems). */
   readonly buildMems: number;
-  /** The dance steps in WebAssembly, on `nd` and `secondaries` (see kernels.ts); none if unavailable. */
+  /** Room for an engine's arrays of levels, beside `nd` (see kernels.ts); empty without kernels. */
+  readonly levels: Int32Array;
+  /** The dance steps in WebAssembly, on `nd`, `secondaries` and `cl` (see kernels.ts); none if unavailable. */
   readonly kernels: Kernels | undefined;
 }
 
@@ -82,10 +84,10 @@ export function buildMatrix(
   let spare = 0;
   for (const ig of ignored) spare = Math.max(spare, ig.option.length);
   const nodeCount = lastItmIndex + total + problem.options.length + 1 + spare;
-  // nd and secondaries in a WebAssembly memory, with the kernels, where there is one
-  const arrays = danceArrays(4 * nodeCount, problem.options.length + 1);
+  // nd, secondaries and cl in a WebAssembly memory, with the kernels, where there is one
+  const arrays = danceArrays(4 * nodeCount, problem.options.length + 1, 4 * (lastItmIndex + 1));
   const nd = arrays.nd;
-  const cl = new Int32Array(4 * (lastItmIndex + 1));
+  const cl = arrays.cl;
   const names: string[] = [''];
   const index = new Map<string, number>();
   for (const it of problem.primary) {
@@ -194,6 +196,7 @@ export function buildMatrix(
     optionOf,
     secondaries,
     buildMems: mems,
+    levels: arrays.levels,
     kernels: arrays.kernels,
   };
 }
