@@ -278,6 +278,9 @@ export async function runKnuth(
   let out = '';
   let timedOut = false;
   for (;;) {
+    // the solutions before the next one to print or to stop at need not come back one by one
+    const next = options.spacing === 0 ? Number.POSITIVE_INFINITY : (Math.floor(engine.count / options.spacing) + 1) * options.spacing;
+    engine.quietSolutions = Math.min(next, options.maxCount) - engine.count - 1;
     const status = engine.run(SLICE);
     const err = engine.drainErr();
     if (err !== '') await sink.stderr(err);

@@ -710,17 +710,18 @@
 
   ;; dlx3.ts `run` for a search without a prefix, randomizing, traces or a shape: runs
   ;; from step $pc (FORWARD 0, ADVANCE 1, BACKUP 2, BACKDOWN 3) until it has entered
-  ;; $budget nodes (returns 0), found a solution (1, standing at BACKDOWN), finished (2),
-  ;; or stands before a node where the mems reach $stop (more than this call's mems so
-  ;; far: the engine's progress report or time limit; returns 4, at FORWARD, not
-  ;; entered). The levels' choice, score and first tweak are the int32 arrays at byte
-  ;; addresses $choice, $scor and $ft. Stores at $out the state (level, best, cur,
-  ;; score, maxl, nodes entered, budget left, then at byte 64 the mems, updates,
-  ;; cleansings, lmems and mems of choosing, as float64s).
+  ;; $budget nodes (returns 0), found a solution after counting $quiet others itself
+  ;; (1, standing at BACKDOWN), finished (2, at step 4), or stands before a node where
+  ;; the mems of this call reach $stop (the engine's progress report or time limit is
+  ;; due; returns 4, at FORWARD, the node not entered). The levels' choice, score and
+  ;; first tweak are the int32 arrays at byte addresses $choice, $scor and $ft. Stores
+  ;; at $out the state (level, best, cur, score, maxl, nodes entered, budget left, step,
+  ;; solutions counted itself), then from byte 64 the mems, updates, cleansings, lmems
+  ;; and mems of choosing, as float64s.
   (func (export "run3") (param $pc i32) (param $level i32) (param $best i32) (param $cur i32) (param $score i32)
     (param $maxl i32) (param $budget i32) (param $stop f64) (param $second i32) (param $lastItm i32)
-    (param $choice i32) (param $scor i32) (param $ft i32) (result i32)
-    (local $status i32) (local $nodes i32) (local $cmems i64) (local $a i32) (local $bound i32) (local $t i32)
+    (param $choice i32) (param $scor i32) (param $ft i32) (param $quiet i32) (result i32)
+    (local $status i32) (local $nodes i32) (local $sols i32) (local $cmems i64) (local $a i32) (local $bound i32) (local $t i32)
     (call $clear)
     (block $exit
       (loop $step
@@ -740,7 +741,13 @@
             (if (i32.le_s (local.get $score) (i32.const 0))
               (then (local.set $pc (i32.const 3)) (br $step)))
             (if (i32.eq (local.get $score) (i32.const 100000000))
-              (then (local.set $pc (i32.const 3)) (local.set $status (i32.const 1)) (br $exit)))
+              (then
+                (local.set $pc (i32.const 3))
+                ;; a solution: counted here while $quiet allows, else returned
+                (if (i32.lt_s (local.get $sols) (local.get $quiet))
+                  (then (local.set $sols (i32.add (local.get $sols) (i32.const 1))) (br $step)))
+                (local.set $status (i32.const 1))
+                (br $exit)))
             (i32.store (i32.add (local.get $scor) (i32.shl (local.get $level) (i32.const 2))) (local.get $score))
             (i32.store (i32.add (local.get $ft) (i32.shl (local.get $level) (i32.const 2))) (i32.const 0))
             (global.set $mems (i64.add (global.get $mems) (i64.const 3)))
@@ -814,6 +821,7 @@
     (i32.store offset=20 (global.get $out) (local.get $nodes))
     (i32.store offset=24 (global.get $out) (local.get $budget))
     (i32.store offset=28 (global.get $out) (local.get $pc))
+    (i32.store offset=32 (global.get $out) (local.get $sols))
     (f64.store offset=64 (global.get $out) (f64.convert_i64_s (global.get $mems)))
     (f64.store offset=72 (global.get $out) (f64.convert_i64_s (global.get $updates)))
     (f64.store offset=80 (global.get $out) (f64.convert_i64_s (global.get $cleansings)))

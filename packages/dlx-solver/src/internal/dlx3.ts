@@ -227,7 +227,11 @@ export class Dlx3 extends Engine {
         this.choice.byteOffset,
         this.scor.byteOffset,
         this.firstTweak.byteOffset,
+        Math.min(Math.max(0, this.quietSolutions), 0x3fffffff),
       );
+      const quiet = out[8] as number;
+      this.count += quiet;
+      this.quietSolutions -= quiet;
       this.level = out[0] as number;
       this.best = out[1] as number;
       this.cur = out[2] as number;

@@ -39,6 +39,12 @@ export abstract class Engine {
 
   level = 0;
   count = 0;
+  /**
+   * Solutions that `run` may count without returning SOLUTION for them (it returns for
+   * the one after): set by a caller that does not look at every solution. Only DLX3's
+   * loop in WebAssembly uses it; the others return at every solution.
+   */
+  quietSolutions = 0;
   nodes = 0;
   /** Mems, updates and cleansings, which the dance steps (links.ts) add to. */
   readonly tally = new Tally();

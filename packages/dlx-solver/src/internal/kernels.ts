@@ -52,6 +52,7 @@ export interface Kernels {
     choice: number,
     scor: number,
     firstTweak: number,
+    quiet: number,
   ): number;
   readonly out: Int32Array;
   /** The float64 results of `run3` (the same memory as `out`, from its byte 64). */
