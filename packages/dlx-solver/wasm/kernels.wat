@@ -32,7 +32,7 @@
   (global $lmems (mut i64) (i64.const 0))
 
   ;; DLX1: hides every option in the list of item $c except for its node there.
-  (func (export "hideRows") (param $c i32) (param $lastItm i32) (result i32)
+  (func $hideRows (export "hideRows") (param $c i32) (param $lastItm i32) (result i32)
     (local $hides i32) (local $rr i32) (local $nn i32) (local $cc i32)
     (local $uu i32) (local $dd i32) (local $first i32)
     (local.set $rr (i32.load offset=4 (i32.shl (local.get $c) (i32.const 2))))
@@ -76,7 +76,7 @@
     (local.get $hides))
 
   ;; DLX1: undoes hideRows($c, $lastItm), relinking the nodes in the same order.
-  (func (export "unhideRows") (param $c i32) (param $lastItm i32) (result i32)
+  (func $unhideRows (export "unhideRows") (param $c i32) (param $lastItm i32) (result i32)
     (local $unhides i32) (local $rr i32) (local $nn i32) (local $cc i32)
     (local $uu i32) (local $dd i32) (local $first i32)
     (local.set $rr (i32.load offset=4 (i32.shl (local.get $c) (i32.const 2))))
@@ -828,6 +828,179 @@
     (f64.store offset=88 (global.get $out) (f64.convert_i64_s (global.get $lmems)))
     (f64.store offset=96 (global.get $out) (f64.convert_i64_s (local.get $cmems)))
     ;; counted once: the option loops' exports start from 0
+    (call $clear)
+    (local.get $status))
+;; DLX1's and DLX2's search itself (dlx1.ts), as run3 is DLX3's.
+
+  ;; links.ts `coverPlain(m, c, t)`, adding its mems and updates.
+  (func $coverPlainT (param $c i32) (param $lastItm i32)
+    (local $rows i32) (local $hides i32)
+    (call $unlinkItem (local.get $c))
+    (local.set $rows (i32.load offset=8 (i32.shl (local.get $c) (i32.const 2))))
+    (local.set $hides (call $hideRows (local.get $c) (local.get $lastItm)))
+    (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s
+      (i32.add (i32.add (i32.const 4) (i32.mul (local.get $rows) (i32.const 3))) (i32.mul (local.get $hides) (i32.const 6))))))
+    (global.set $updates (i64.add (global.get $updates) (i64.extend_i32_s (i32.add (i32.const 1) (local.get $hides))))))
+
+  ;; links.ts `uncoverPlain(m, c, t)`, adding its mems.
+  (func $uncoverPlainT (param $c i32) (param $lastItm i32)
+    (local $rows i32) (local $unhides i32)
+    (local.set $rows (i32.load offset=8 (i32.shl (local.get $c) (i32.const 2))))
+    (local.set $unhides (call $unhideRows (local.get $c) (local.get $lastItm)))
+    (call $relinkItem (local.get $c))
+    (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s
+      (i32.add (i32.add (i32.const 4) (i32.mul (local.get $rows) (i32.const 3))) (i32.mul (local.get $unhides) (i32.const 6)))))))
+
+  ;; dlx1.ts `run` (DLX1, or DLX2 when $colored) for a search without a prefix,
+  ;; randomizing, traces, profile or shape, as run3 for DLX3: from step $pc (FORWARD 0,
+  ;; ADVANCE 1, BACKUP 2, RECOVER 3) until it has entered $budget nodes (returns 0),
+  ;; found a solution after counting $quiet others itself (1, standing at RECOVER),
+  ;; finished (2, at step 4), or stands before a node where the mems of this call reach
+  ;; $stop (returns 4, at FORWARD). The levels' choices are the int32 array at byte
+  ;; address $choice. Stores at $out the level, best, cur, maxdeg, maxl, nodes entered,
+  ;; budget left, step and solutions counted itself, then from byte 64 the mems,
+  ;; updates, cleansings, lmems and mems of choosing, as float64s.
+  (func (export "run1") (param $colored i32) (param $pc i32) (param $level i32) (param $best i32) (param $cur i32)
+    (param $maxdeg i32) (param $maxl i32) (param $budget i32) (param $stop f64) (param $second i32) (param $lastItm i32)
+    (param $choice i32) (param $quiet i32) (result i32)
+    (local $status i32) (local $nodes i32) (local $sols i32) (local $cmems i64) (local $m i32)
+    (local $k i32) (local $t i32) (local $len i32) (local $pp i32) (local $cc i32) (local $color i32)
+    (call $clear)
+    (block $exit
+      (loop $step
+        ;; FORWARD
+        (if (i32.eqz (local.get $pc))
+          (then
+            (if (i32.le_s (local.get $budget) (i32.const 0))
+              (then (local.set $status (i32.const 0)) (br $exit)))
+            (if (f64.ge (f64.convert_i64_s (global.get $mems)) (local.get $stop))
+              (then (local.set $status (i32.const 4)) (br $exit)))
+            (local.set $budget (i32.sub (local.get $budget) (i32.const 1)))
+            (local.set $nodes (i32.add (local.get $nodes) (i32.const 1)))
+            ;; the active item with the shortest list, the leftmost on ties (engine.ts `chooseShortest`)
+            (local.set $m (i32.const 1))
+            (local.set $t (i32.const 0x7fffffff))
+            (local.set $best (i32.const 0))
+            (local.set $k (i32.load offset=4 (global.get $cl)))
+            (block $chosen
+              (loop $items
+                (br_if $chosen (i32.or (i32.eqz (local.get $t)) (i32.eqz (local.get $k))))
+                (local.set $len (i32.load offset=8 (i32.shl (local.get $k) (i32.const 2))))
+                (local.set $m (i32.add (local.get $m) (i32.const 2)))
+                (if (i32.lt_s (local.get $len) (local.get $t))
+                  (then (local.set $best (local.get $k)) (local.set $t (local.get $len))))
+                (local.set $k (i32.load offset=4 (i32.add (global.get $cl) (i32.shl (local.get $k) (i32.const 2)))))
+                (br $items)))
+            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (local.get $m))))
+            (local.set $cmems (i64.add (local.get $cmems) (i64.extend_i32_s (local.get $m))))
+            (if (i32.gt_s (local.get $t) (local.get $maxdeg)) (then (local.set $maxdeg (local.get $t))))
+            (if (local.get $colored)
+              (then (call $coverT (local.get $best) (i32.const 1) (local.get $second) (local.get $lastItm)))
+              (else (call $coverPlainT (local.get $best) (local.get $lastItm))))
+            (global.set $mems (i64.add (global.get $mems) (i64.const 2)))
+            (local.set $cur (i32.load offset=4 (i32.shl (local.get $best) (i32.const 2))))
+            (i32.store (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2))) (local.get $cur))
+            (local.set $pc (i32.const 1))))
+        ;; ADVANCE
+        (if (i32.eq (local.get $pc) (i32.const 1))
+          (then
+            (if (i32.eq (local.get $cur) (local.get $best))
+              (then (local.set $pc (i32.const 2)) (br $step)))
+            (local.set $m (i32.const 1))
+            (local.set $pp (i32.add (local.get $cur) (i32.const 4)))
+            (block $covered
+              (loop $nodes
+                (br_if $covered (i32.eq (local.get $pp) (local.get $cur)))
+                (local.set $cc (i32.load offset=8 (i32.shl (local.get $pp) (i32.const 2))))
+                (local.set $m (i32.add (local.get $m) (i32.const 1)))
+                (if (i32.le_s (local.get $cc) (i32.const 0))
+                  (then
+                    (local.set $m (i32.add (local.get $m) (i32.const 1)))
+                    (local.set $pp (i32.load (i32.shl (local.get $pp) (i32.const 2))))
+                    (br $nodes)))
+                (if (i32.eqz (local.get $colored))
+                  (then (call $coverPlainT (local.get $cc) (local.get $lastItm)))
+                  (else
+                    (local.set $color (i32.load offset=12 (i32.shl (local.get $pp) (i32.const 2))))
+                    (if (i32.eqz (local.get $color))
+                      (then (call $coverT (local.get $cc) (i32.const 1) (local.get $second) (local.get $lastItm)))
+                      (else
+                        (if (i32.gt_s (local.get $color) (i32.const 0))
+                          (then (call $purifyT (local.get $pp) (i32.const 1) (local.get $lastItm))))))))
+                (local.set $pp (i32.add (local.get $pp) (i32.const 4)))
+                (br $nodes)))
+            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (local.get $m))))
+            (if (i32.eqz (i32.load offset=4 (global.get $cl)))
+              (then
+                ;; a solution, counted as a node
+                (local.set $nodes (i32.add (local.get $nodes) (i32.const 1)))
+                (if (i32.gt_s (i32.add (local.get $level) (i32.const 1)) (local.get $maxl))
+                  (then (local.set $maxl (i32.add (local.get $level) (i32.const 1)))))
+                (local.set $pc (i32.const 3))
+                (if (i32.lt_s (local.get $sols) (local.get $quiet))
+                  (then (local.set $sols (i32.add (local.get $sols) (i32.const 1))) (br $step)))
+                (local.set $status (i32.const 1))
+                (br $exit)))
+            (local.set $level (i32.add (local.get $level) (i32.const 1)))
+            (if (i32.gt_s (local.get $level) (local.get $maxl)) (then (local.set $maxl (local.get $level))))
+            (local.set $pc (i32.const 0))
+            (br $step)))
+        ;; BACKUP
+        (if (i32.eq (local.get $pc) (i32.const 2))
+          (then
+            (if (local.get $colored)
+              (then (call $uncoverT (local.get $best) (i32.const 1) (local.get $second) (local.get $lastItm)))
+              (else (call $uncoverPlainT (local.get $best) (local.get $lastItm))))
+            (if (i32.eqz (local.get $level))
+              (then (local.set $pc (i32.const 4)) (local.set $status (i32.const 2)) (br $exit)))
+            (local.set $level (i32.sub (local.get $level) (i32.const 1)))
+            (global.set $mems (i64.add (global.get $mems) (i64.const 2)))
+            (local.set $cur (i32.load (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2)))))
+            (local.set $best (i32.load offset=8 (i32.shl (local.get $cur) (i32.const 2))))
+            (local.set $pc (i32.const 3))))
+        ;; RECOVER: the covering loop of ADVANCE, backward
+        (local.set $m (i32.const 2))
+        (local.set $pp (i32.sub (local.get $cur) (i32.const 4)))
+        (block $uncovered
+          (loop $back
+            (br_if $uncovered (i32.eq (local.get $pp) (local.get $cur)))
+            (local.set $cc (i32.load offset=8 (i32.shl (local.get $pp) (i32.const 2))))
+            (local.set $m (i32.add (local.get $m) (i32.const 1)))
+            (if (i32.le_s (local.get $cc) (i32.const 0))
+              (then
+                (local.set $m (i32.add (local.get $m) (i32.const 1)))
+                (local.set $pp (i32.load offset=4 (i32.shl (local.get $pp) (i32.const 2))))
+                (br $back)))
+            (if (i32.eqz (local.get $colored))
+              (then (call $uncoverPlainT (local.get $cc) (local.get $lastItm)))
+              (else
+                (local.set $color (i32.load offset=12 (i32.shl (local.get $pp) (i32.const 2))))
+                (if (i32.eqz (local.get $color))
+                  (then (call $uncoverT (local.get $cc) (i32.const 1) (local.get $second) (local.get $lastItm)))
+                  (else
+                    (if (i32.gt_s (local.get $color) (i32.const 0))
+                      (then (call $unpurifyT (local.get $pp) (i32.const 1) (local.get $lastItm))))))))
+            (local.set $pp (i32.sub (local.get $pp) (i32.const 4)))
+            (br $back)))
+        (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (local.get $m))))
+        (local.set $cur (i32.load offset=4 (i32.shl (local.get $cur) (i32.const 2))))
+        (i32.store (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2))) (local.get $cur))
+        (local.set $pc (i32.const 1))
+        (br $step)))
+    (i32.store (global.get $out) (local.get $level))
+    (i32.store offset=4 (global.get $out) (local.get $best))
+    (i32.store offset=8 (global.get $out) (local.get $cur))
+    (i32.store offset=12 (global.get $out) (local.get $maxdeg))
+    (i32.store offset=16 (global.get $out) (local.get $maxl))
+    (i32.store offset=20 (global.get $out) (local.get $nodes))
+    (i32.store offset=24 (global.get $out) (local.get $budget))
+    (i32.store offset=28 (global.get $out) (local.get $pc))
+    (i32.store offset=32 (global.get $out) (local.get $sols))
+    (f64.store offset=64 (global.get $out) (f64.convert_i64_s (global.get $mems)))
+    (f64.store offset=72 (global.get $out) (f64.convert_i64_s (global.get $updates)))
+    (f64.store offset=80 (global.get $out) (f64.convert_i64_s (global.get $cleansings)))
+    (f64.store offset=88 (global.get $out) (f64.convert_i64_s (global.get $lmems)))
+    (f64.store offset=96 (global.get $out) (f64.convert_i64_s (local.get $cmems)))
     (call $clear)
     (local.get $status))
 )

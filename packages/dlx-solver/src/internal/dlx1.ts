@@ -1,5 +1,6 @@
 import { Engine } from './engine.js';
 import type { GbFlip } from './gb-flip.js';
+import type { Kernels } from './kernels.js';
 import { cover, coverPlain, purify, uncover, uncoverPlain, unpurify } from './links.js';
 import type { KnuthMatrix } from './matrix.js';
 import type { KnuthSettings } from './settings.js';
@@ -37,8 +38,33 @@ export class Dlx1 extends Engine {
     this.colored = colored;
   }
 
+  protected searchInKernels(k: Kernels, budget: number, stop: number, quiet: number): number {
+    if (this.pc === Step.FINISHED) return -1;
+    const status = k.run1(
+      this.colored ? 1 : 0,
+      this.pc,
+      this.level,
+      this.best,
+      this.cur,
+      this.maxdeg,
+      this.maxl,
+      budget,
+      stop,
+      this.matrix.second,
+      this.lastItm,
+      this.choice.byteOffset,
+      quiet,
+    );
+    const out = k.out;
+    this.best = out[1] as number;
+    this.cur = out[2] as number;
+    this.maxdeg = out[3] as number;
+    this.pc = out[7] as number;
+    return status;
+  }
+
   // The search loop, a hot loop of its own: DLX3's (dlx3.ts) differs in every step.
-  run(budget: number): number {
+  protected search(budget: number): number {
     const nd = this.nd;
     const cl = this.cl;
     const settings = this.settings;

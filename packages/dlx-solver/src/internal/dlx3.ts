@@ -1,9 +1,10 @@
 import { Engine } from './engine.js';
 import type { GbFlip } from './gb-flip.js';
+import type { Kernels } from './kernels.js';
 import { cover, purify, uncover, unpurify } from './links.js';
 import type { KnuthMatrix } from './matrix.js';
 import type { KnuthSettings } from './settings.js';
-import { BUDGET, DONE, SHOW_CHOICES, SHOW_DETAILS, SHOW_PROFILE, SOLUTION, TIMEOUT } from './settings.js';
+import { BUDGET, DONE, SHOW_CHOICES, SOLUTION, TIMEOUT } from './settings.js';
 
 // Field offsets of nodes and items (see matrix.ts), declared in each file that reads
 // the arrays: a const enum compiles to literals only within its own file (see links.ts).
@@ -187,83 +188,34 @@ export class Dlx3 extends Engine {
     return score;
   }
 
-  /**
-   * Searches on (see Engine). Where the matrix has WebAssembly kernels and nothing but
-   * the search is asked for (no prefix, randomizing, traces, profile or shape), the
-   * search loop runs there (kernels.wat `run3`, the loop of `search` below step for
-   * step); a node where a progress report or the time limit is due is entered here.
-   */
-  run(budget: number): number {
-    const k = this.matrix.kernels;
-    const settings = this.settings;
-    if (
-      k === undefined ||
-      this.rng !== undefined ||
-      this.prefix.length > 0 ||
-      settings.shape ||
-      (settings.vbose & (SHOW_CHOICES | SHOW_DETAILS | SHOW_PROFILE)) !== 0 ||
-      this.choice.buffer !== this.nd.buffer
-    ) {
-      return this.search(budget);
-    }
-    const tally = this.tally;
+  protected searchInKernels(k: Kernels, budget: number, stop: number, quiet: number): number {
+    if (this.pc === Step.FINISHED) return -1;
+    const status = k.run3(
+      this.pc,
+      this.level,
+      this.best,
+      this.cur,
+      this.score,
+      this.maxl,
+      budget,
+      stop,
+      this.matrix.second,
+      this.lastItm,
+      this.choice.byteOffset,
+      this.scor.byteOffset,
+      this.firstTweak.byteOffset,
+      quiet,
+    );
     const out = k.out;
-    const out64 = k.out64;
-    for (;;) {
-      if (this.pc === Step.FINISHED) return DONE;
-      const slice = Math.min(budget, 0x3fffffff);
-      const stop = Math.min(settings.delta !== 0 ? this.thresh : Number.POSITIVE_INFINITY, settings.timeout) - tally.mems;
-      const status = k.run3(
-        this.pc,
-        this.level,
-        this.best,
-        this.cur,
-        this.score,
-        this.maxl,
-        slice,
-        stop,
-        this.matrix.second,
-        this.lastItm,
-        this.choice.byteOffset,
-        this.scor.byteOffset,
-        this.firstTweak.byteOffset,
-        Math.min(Math.max(0, this.quietSolutions), 0x3fffffff),
-      );
-      const quiet = out[8] as number;
-      this.count += quiet;
-      this.quietSolutions -= quiet;
-      this.level = out[0] as number;
-      this.best = out[1] as number;
-      this.cur = out[2] as number;
-      this.score = out[3] as number;
-      this.maxl = out[4] as number;
-      this.nodes += out[5] as number;
-      budget -= slice - (out[6] as number);
-      this.pc = out[7] as number;
-      tally.mems += out64[0] as number;
-      tally.updates += out64[1] as number;
-      tally.cleansings += out64[2] as number;
-      tally.lmems += out64[3] as number;
-      this.cmems += out64[4] as number;
-      if (status === SOLUTION) {
-        this.count++;
-        return SOLUTION;
-      }
-      if (status === DONE) return DONE;
-      if (status === BUDGET) {
-        if (budget <= 0) return BUDGET;
-        continue;
-      }
-      // a progress report or the time limit is due at this node: enter it here
-      const s = this.search(1);
-      budget--;
-      if (s !== BUDGET) return s;
-      if (budget <= 0) return BUDGET;
-    }
+    this.best = out[1] as number;
+    this.cur = out[2] as number;
+    this.score = out[3] as number;
+    this.pc = out[7] as number;
+    return status;
   }
 
   // The search loop, a hot loop of its own: DLX1's and DLX2's (dlx1.ts) differs in every step.
-  private search(budget: number): number {
+  protected search(budget: number): number {
     const nd = this.nd;
     const cl = this.cl;
     const settings = this.settings;

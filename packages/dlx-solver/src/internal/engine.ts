@@ -1,9 +1,10 @@
 import { formatFixed, pad3, progressCode } from './format.js';
 import type { GbFlip } from './gb-flip.js';
+import type { Kernels } from './kernels.js';
 import type { KnuthMatrix } from './matrix.js';
 import { Tally } from './links.js';
 import type { KnuthSettings } from './settings.js';
-import { SHOW_DETAILS, SHOW_FULL_STATE, SHOW_PROFILE } from './settings.js';
+import { BUDGET, DONE, SHOW_CHOICES, SHOW_DETAILS, SHOW_FULL_STATE, SHOW_PROFILE, SOLUTION } from './settings.js';
 
 // Field offsets of nodes and items (see matrix.ts), declared in each file that reads
 // the arrays: a const enum compiles to literals only within its own file (see links.ts).
@@ -41,8 +42,8 @@ export abstract class Engine {
   count = 0;
   /**
    * Solutions that `run` may count without returning SOLUTION for them (it returns for
-   * the one after): set by a caller that does not look at every solution. Only DLX3's
-   * loop in WebAssembly uses it; the others return at every solution.
+   * the one after): set by a caller that does not look at every solution. Only the
+   * loops in WebAssembly use it; `search` returns at every solution.
    */
   quietSolutions = 0;
   nodes = 0;
@@ -93,8 +94,73 @@ export abstract class Engine {
     return this.tally.lmems;
   }
 
-  /** Searches on; see the class comment. */
-  abstract run(budget: number): number;
+  /**
+   * Searches on; see the class comment. Where the matrix has WebAssembly kernels and
+   * nothing but the search is asked for (no prefix, randomizing, traces, profile or
+   * shape), the search loop runs there (kernels.wat `run1`, `run3`: the engine's own
+   * loop, `search`, step for step), and a node where a progress report or the time
+   * limit is due is entered by `search`.
+   */
+  run(budget: number): number {
+    const k = this.matrix.kernels;
+    const settings = this.settings;
+    if (
+      k === undefined ||
+      this.rng !== undefined ||
+      this.prefix.length > 0 ||
+      settings.shape ||
+      (settings.vbose & (SHOW_CHOICES | SHOW_DETAILS | SHOW_PROFILE)) !== 0 ||
+      this.choice.buffer !== this.nd.buffer
+    ) {
+      return this.search(budget);
+    }
+    const tally = this.tally;
+    const out = k.out;
+    const out64 = k.out64;
+    for (;;) {
+      const slice = Math.min(budget, 0x3fffffff);
+      const stop = Math.min(settings.delta !== 0 ? this.thresh : Number.POSITIVE_INFINITY, settings.timeout) - tally.mems;
+      const status = this.searchInKernels(k, slice, stop, Math.min(Math.max(0, this.quietSolutions), 0x3fffffff));
+      if (status < 0) return DONE;
+      const quiet = out[8] as number;
+      this.count += quiet;
+      this.quietSolutions -= quiet;
+      this.level = out[0] as number;
+      this.maxl = out[4] as number;
+      this.nodes += out[5] as number;
+      budget -= slice - (out[6] as number);
+      tally.mems += out64[0] as number;
+      tally.updates += out64[1] as number;
+      tally.cleansings += out64[2] as number;
+      tally.lmems += out64[3] as number;
+      this.cmems += out64[4] as number;
+      if (status === SOLUTION) {
+        this.count++;
+        return SOLUTION;
+      }
+      if (status === DONE) return DONE;
+      if (status === BUDGET) {
+        if (budget <= 0) return BUDGET;
+        continue;
+      }
+      // a progress report or the time limit is due at this node: enter it here
+      const s = this.search(1);
+      budget--;
+      if (s !== BUDGET) return s;
+      if (budget <= 0) return BUDGET;
+    }
+  }
+
+  /** The engine's search loop in JavaScript, the reference of the kernels' (see `run`). */
+  protected abstract search(budget: number): number;
+
+  /**
+   * Calls the engine's search loop in the kernels from where the search stands, with a
+   * budget of nodes, the mems at which to stop before a node, and the solutions it may
+   * count itself; takes back the engine's own state (the kernels' `out`, slots 1 to 3
+   * and 7); returns the kernel's status, or -1 if the search was finished already.
+   */
+  protected abstract searchInKernels(k: Kernels, budget: number, stop: number, quiet: number): number;
 
   /** Restricts the search to the subtree below a prefix of choices (branch numbers from 0). */
   setPrefix(prefix: readonly number[]): void {

@@ -54,8 +54,24 @@ export interface Kernels {
     firstTweak: number,
     quiet: number,
   ): number;
+  /** DLX1's search loop (DLX2's when `colored` is 1), as `run3` is DLX3's. */
+  run1(
+    colored: number,
+    pc: number,
+    level: number,
+    best: number,
+    cur: number,
+    maxdeg: number,
+    maxl: number,
+    budget: number,
+    stop: number,
+    second: number,
+    lastItm: number,
+    choice: number,
+    quiet: number,
+  ): number;
   readonly out: Int32Array;
-  /** The float64 results of `run3` (the same memory as `out`, from its byte 64). */
+  /** The float64 results of `run1` and `run3` (the same memory as `out`, from its byte 64). */
   readonly out64: Float64Array;
 }
 
@@ -139,6 +155,7 @@ export function danceArrays(nodes: number, options: number, items: number): Danc
         optionOn3: exports.optionOn3,
         optionOff3: exports.optionOff3,
         run3: exports.run3,
+        run1: exports.run1,
         out: new Int32Array(mem.buffer, out, OUT),
         out64: new Float64Array(mem.buffer, out + 64, (4 * OUT - 64) / 8),
       };
