@@ -477,116 +477,7 @@
     (global.set $cleansings (i64.const 0))
     (global.set $lmems (i64.const 0)))
 
-  ;; DLX3 (dlx3.ts, the loop after "advance"): for each node of the option of $cur other
-  ;; than $cur, to its right: a primary item counts down its bound and is covered at 0; a
-  ;; secondary item is covered (no color) or purified (a color; DLX3 charges 2 mems per
-  ;; cleansed node passed over). Returns the mems; the other counts go to $out.
-  (func (export "optionOn3") (param $cur i32) (param $second i32) (param $lastItm i32) (result i32)
-    (call $on3 (local.get $cur) (local.get $second) (local.get $lastItm))
-    (call $report))
-
-  (func $on3 (param $cur i32) (param $second i32) (param $lastItm i32)
-    (local $pp i32) (local $cc i32) (local $b i32) (local $color i32) (local $a i32)
-    (local.set $pp (i32.add (local.get $cur) (i32.const 4)))
-    (block $done
-      (loop $nodes
-        (br_if $done (i32.eq (local.get $pp) (local.get $cur)))
-        (local.set $cc (i32.load offset=8 (i32.shl (local.get $pp) (i32.const 2))))
-        (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
-        (if (i32.le_s (local.get $cc) (i32.const 0))
-          (then
-            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
-            (local.set $pp (i32.load (i32.shl (local.get $pp) (i32.const 2))))
-            (br $nodes)))
-        (if (i32.lt_s (local.get $cc) (local.get $second))
-          (then
-            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 2))))
-            (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $cc) (i32.const 2))))
-            (local.set $b (i32.sub (i32.load offset=8 (local.get $a)) (i32.const 1)))
-            (i32.store offset=8 (local.get $a) (local.get $b))
-            (if (i32.eqz (local.get $b))
-              (then (call $coverT (local.get $cc) (i32.const 1) (local.get $second) (local.get $lastItm)))))
-          (else
-            (local.set $color (i32.load offset=12 (i32.shl (local.get $pp) (i32.const 2))))
-            (if (i32.eqz (local.get $color))
-              (then (call $coverT (local.get $cc) (i32.const 1) (local.get $second) (local.get $lastItm)))
-              (else
-                (if (i32.gt_s (local.get $color) (i32.const 0))
-                  (then (call $purifyT (local.get $pp) (i32.const 2) (local.get $lastItm))))))))
-        (local.set $pp (i32.add (local.get $pp) (i32.const 4)))
-        (br $nodes))))
-
-  ;; Undoes optionOn3($cur, ...): the nodes to the left of $cur, in the other order.
-  (func (export "optionOff3") (param $cur i32) (param $second i32) (param $lastItm i32) (result i32)
-    (call $off3 (local.get $cur) (local.get $second) (local.get $lastItm))
-    (call $report))
-
-  (func $off3 (param $cur i32) (param $second i32) (param $lastItm i32)
-    (local $pp i32) (local $cc i32) (local $color i32) (local $a i32)
-    (local.set $pp (i32.sub (local.get $cur) (i32.const 4)))
-    (block $done
-      (loop $nodes
-        (br_if $done (i32.eq (local.get $pp) (local.get $cur)))
-        (local.set $cc (i32.load offset=8 (i32.shl (local.get $pp) (i32.const 2))))
-        (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
-        (if (i32.le_s (local.get $cc) (i32.const 0))
-          (then
-            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
-            (local.set $pp (i32.load offset=4 (i32.shl (local.get $pp) (i32.const 2))))
-            (br $nodes)))
-        (if (i32.lt_s (local.get $cc) (local.get $second))
-          (then
-            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 2))))
-            (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $cc) (i32.const 2))))
-            (if (i32.eqz (i32.load offset=8 (local.get $a)))
-              (then (call $uncoverT (local.get $cc) (i32.const 1) (local.get $second) (local.get $lastItm))))
-            (i32.store offset=8 (local.get $a) (i32.add (i32.load offset=8 (local.get $a)) (i32.const 1))))
-          (else
-            (local.set $color (i32.load offset=12 (i32.shl (local.get $pp) (i32.const 2))))
-            (if (i32.eqz (local.get $color))
-              (then (call $uncoverT (local.get $cc) (i32.const 1) (local.get $second) (local.get $lastItm)))
-              (else
-                (if (i32.gt_s (local.get $color) (i32.const 0))
-                  (then (call $unpurifyT (local.get $pp) (i32.const 2) (local.get $lastItm))))))))
-        (local.set $pp (i32.sub (local.get $pp) (i32.const 4)))
-        (br $nodes))))
-
-  ;; DLX3's choice of an item (dlx3.ts `choose`, without randomizing): the active item
-  ;; of least `len + min(slack, bound) - bound + 1`, ties to the smaller slack, then to
-  ;; the longer list, then to the first. Returns the score (100000000 when no item is
-  ;; active); stores the item at $out and the mems after it.
-  (func $choose3 (export "choose3") (result i32)
-    (local $k i32) (local $a i32) (local $mems i32) (local $score i32) (local $best i32)
-    (local $bestS i32) (local $bestL i32) (local $bound i32) (local $s i32) (local $len i32) (local $t i32)
-    (local.set $mems (i32.const 1))
-    (local.set $score (i32.const 100000000))
-    (local.set $k (i32.load offset=4 (global.get $cl)))
-    (block $done
-      (loop $items
-        (br_if $done (i32.eqz (local.get $k)))
-        (local.set $mems (i32.add (local.get $mems) (i32.const 2)))
-        (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $k) (i32.const 2))))
-        (local.set $bound (i32.load offset=8 (local.get $a)))
-        (local.set $s (i32.load offset=12 (local.get $a)))
-        (if (i32.gt_s (local.get $s) (local.get $bound)) (then (local.set $s (local.get $bound))))
-        (local.set $len (i32.load offset=8 (i32.shl (local.get $k) (i32.const 2))))
-        (local.set $t (i32.add (i32.sub (i32.add (local.get $len) (local.get $s)) (local.get $bound)) (i32.const 1)))
-        (if (i32.le_s (local.get $t) (local.get $score))
-          (then
-            (if (i32.or
-                  (i32.or (i32.lt_s (local.get $t) (local.get $score)) (i32.lt_s (local.get $s) (local.get $bestS)))
-                  (i32.and (i32.eq (local.get $s) (local.get $bestS)) (i32.gt_s (local.get $len) (local.get $bestL))))
-              (then
-                (local.set $score (local.get $t))
-                (local.set $best (local.get $k))
-                (local.set $bestS (local.get $s))
-                (local.set $bestL (local.get $len))))))
-        (local.set $k (i32.load offset=4 (local.get $a)))
-        (br $items)))
-    (i32.store (global.get $out) (local.get $best))
-    (i32.store offset=4 (global.get $out) (local.get $mems))
-    (local.get $score))
-;; DLX3's search itself, from the step it stands at to the next solution, the end, or
+  ;; DLX3's search itself, from the step it stands at to the next solution, the end, or
   ;; a node where the engine must do more than search (see `run3`).
 
   ;; dlx3.ts `tweak(n, block)`: hides the option of node $n (the top of its item's list)
@@ -722,6 +613,8 @@
     (param $maxl i32) (param $budget i32) (param $stop f64) (param $second i32) (param $lastItm i32)
     (param $choice i32) (param $scor i32) (param $ft i32) (param $quiet i32) (result i32)
     (local $status i32) (local $nodes i32) (local $sols i32) (local $cmems i64) (local $a i32) (local $bound i32) (local $t i32)
+    (local $pp i32) (local $cc i32) (local $b i32) (local $color i32)
+    (local $k i32) (local $cm i32) (local $bestS i32) (local $bestL i32) (local $s i32) (local $len i32)
     (call $clear)
     (block $exit
       (loop $step
@@ -734,10 +627,39 @@
               (then (local.set $status (i32.const 4)) (br $exit)))
             (local.set $budget (i32.sub (local.get $budget) (i32.const 1)))
             (local.set $nodes (i32.add (local.get $nodes) (i32.const 1)))
-            (local.set $score (call $choose3))
-            (local.set $best (i32.load (global.get $out)))
-            (local.set $cmems (i64.add (local.get $cmems) (i64.extend_i32_s (i32.load offset=4 (global.get $out)))))
-            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.load offset=4 (global.get $out)))))
+            ;; the item to branch on (dlx3.ts `choose`, without randomizing): the active item
+            ;; of least `len + min(slack, bound) - bound + 1`, ties to the smaller slack, then
+            ;; to the longer list, then to the first; 100000000 when no item is active
+            (local.set $cm (i32.const 1))
+            (local.set $score (i32.const 100000000))
+            (local.set $best (i32.const 0))
+            (local.set $bestS (i32.const 0))
+            (local.set $bestL (i32.const 0))
+            (local.set $k (i32.load offset=4 (global.get $cl)))
+            (block $chDone
+              (loop $chItems
+                (br_if $chDone (i32.eqz (local.get $k)))
+                (local.set $cm (i32.add (local.get $cm) (i32.const 2)))
+                (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $k) (i32.const 2))))
+                (local.set $bound (i32.load offset=8 (local.get $a)))
+                (local.set $s (i32.load offset=12 (local.get $a)))
+                (if (i32.gt_s (local.get $s) (local.get $bound)) (then (local.set $s (local.get $bound))))
+                (local.set $len (i32.load offset=8 (i32.shl (local.get $k) (i32.const 2))))
+                (local.set $t (i32.add (i32.sub (i32.add (local.get $len) (local.get $s)) (local.get $bound)) (i32.const 1)))
+                (if (i32.le_s (local.get $t) (local.get $score))
+                  (then
+                    (if (i32.or
+                          (i32.or (i32.lt_s (local.get $t) (local.get $score)) (i32.lt_s (local.get $s) (local.get $bestS)))
+                          (i32.and (i32.eq (local.get $s) (local.get $bestS)) (i32.gt_s (local.get $len) (local.get $bestL))))
+                      (then
+                        (local.set $score (local.get $t))
+                        (local.set $best (local.get $k))
+                        (local.set $bestS (local.get $s))
+                        (local.set $bestL (local.get $len))))))
+                (local.set $k (i32.load offset=4 (local.get $a)))
+                (br $chItems)))
+            (local.set $cmems (i64.add (local.get $cmems) (i64.extend_i32_s (local.get $cm))))
+            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (local.get $cm))))
             (if (i32.le_s (local.get $score) (i32.const 0))
               (then (local.set $pc (i32.const 3)) (br $step)))
             (if (i32.eq (local.get $score) (i32.const 100000000))
@@ -769,8 +691,39 @@
           (then
             (if (i32.eqz (call $advance (local.get $best) (local.get $cur)))
               (then (local.set $pc (i32.const 2)) (br $step)))
+            ;; for each node of the option of $cur to the right of $cur: a primary item counts
+            ;; down its bound and is covered at 0; a secondary item is covered (no color) or
+            ;; purified (a color; DLX3 charges 2 mems per cleansed node passed over)
             (if (i32.gt_s (local.get $cur) (local.get $lastItm))
-              (then (call $on3 (local.get $cur) (local.get $second) (local.get $lastItm))))
+              (then
+                (local.set $pp (i32.add (local.get $cur) (i32.const 4)))
+                (block $onDone
+                  (loop $onNodes
+                    (br_if $onDone (i32.eq (local.get $pp) (local.get $cur)))
+                    (local.set $cc (i32.load offset=8 (i32.shl (local.get $pp) (i32.const 2))))
+                    (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
+                    (if (i32.le_s (local.get $cc) (i32.const 0))
+                      (then
+                        (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
+                        (local.set $pp (i32.load (i32.shl (local.get $pp) (i32.const 2))))
+                        (br $onNodes)))
+                    (if (i32.lt_s (local.get $cc) (local.get $second))
+                      (then
+                        (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 2))))
+                        (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $cc) (i32.const 2))))
+                        (local.set $b (i32.sub (i32.load offset=8 (local.get $a)) (i32.const 1)))
+                        (i32.store offset=8 (local.get $a) (local.get $b))
+                        (if (i32.eqz (local.get $b))
+                          (then (call $coverT (local.get $cc) (i32.const 1) (local.get $second) (local.get $lastItm)))))
+                      (else
+                        (local.set $color (i32.load offset=12 (i32.shl (local.get $pp) (i32.const 2))))
+                        (if (i32.eqz (local.get $color))
+                          (then (call $coverT (local.get $cc) (i32.const 1) (local.get $second) (local.get $lastItm)))
+                          (else
+                            (if (i32.gt_s (local.get $color) (i32.const 0))
+                              (then (call $purifyT (local.get $pp) (i32.const 2) (local.get $lastItm))))))))
+                    (local.set $pp (i32.add (local.get $pp) (i32.const 4)))
+                    (br $onNodes)))))
             (local.set $level (i32.add (local.get $level) (i32.const 1)))
             (if (i32.gt_s (local.get $level) (local.get $maxl)) (then (local.set $maxl (local.get $level))))
             (local.set $pc (i32.const 0))
@@ -807,7 +760,34 @@
             (local.set $pc (i32.const 2))
             (br $step)))
         (local.set $best (i32.load offset=8 (i32.shl (local.get $cur) (i32.const 2))))
-        (call $off3 (local.get $cur) (local.get $second) (local.get $lastItm))
+        ;; undo ADVANCE's loop: the nodes to the left of $cur, in the other order
+        (local.set $pp (i32.sub (local.get $cur) (i32.const 4)))
+        (block $offDone
+          (loop $offNodes
+            (br_if $offDone (i32.eq (local.get $pp) (local.get $cur)))
+            (local.set $cc (i32.load offset=8 (i32.shl (local.get $pp) (i32.const 2))))
+            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
+            (if (i32.le_s (local.get $cc) (i32.const 0))
+              (then
+                (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
+                (local.set $pp (i32.load offset=4 (i32.shl (local.get $pp) (i32.const 2))))
+                (br $offNodes)))
+            (if (i32.lt_s (local.get $cc) (local.get $second))
+              (then
+                (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 2))))
+                (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $cc) (i32.const 2))))
+                (if (i32.eqz (i32.load offset=8 (local.get $a)))
+                  (then (call $uncoverT (local.get $cc) (i32.const 1) (local.get $second) (local.get $lastItm))))
+                (i32.store offset=8 (local.get $a) (i32.add (i32.load offset=8 (local.get $a)) (i32.const 1))))
+              (else
+                (local.set $color (i32.load offset=12 (i32.shl (local.get $pp) (i32.const 2))))
+                (if (i32.eqz (local.get $color))
+                  (then (call $uncoverT (local.get $cc) (i32.const 1) (local.get $second) (local.get $lastItm)))
+                  (else
+                    (if (i32.gt_s (local.get $color) (i32.const 0))
+                      (then (call $unpurifyT (local.get $pp) (i32.const 2) (local.get $lastItm))))))))
+            (local.set $pp (i32.sub (local.get $pp) (i32.const 4)))
+            (br $offNodes)))
         (global.set $mems (i64.add (global.get $mems) (i64.const 2)))
         (local.set $cur (i32.load offset=4 (i32.shl (local.get $cur) (i32.const 2))))
         (i32.store (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2))) (local.get $cur))
@@ -957,6 +937,7 @@
             (global.set $mems (i64.add (global.get $mems) (i64.const 2)))
             (local.set $cur (i32.load (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2)))))
             (local.set $best (i32.load offset=8 (i32.shl (local.get $cur) (i32.const 2))))
+        ;; undo ADVANCE's loop: the nodes to the left of $cur, in the other order
             (local.set $pc (i32.const 3))))
         ;; RECOVER: the covering loop of ADVANCE, backward
         (local.set $m (i32.const 2))

@@ -134,17 +134,6 @@ export class Dlx3 extends Engine {
     const cl = this.cl;
     const rng = this.rng;
     const details = this.showsDetails();
-    const k = this.matrix.kernels;
-    if (k !== undefined && rng === undefined && !details) {
-      // the same loop in WebAssembly (kernels.wat `choose3`)
-      const score = k.choose3();
-      const mems = k.out[1] as number;
-      this.tally.mems += mems;
-      this.cmems += mems;
-      if (this.settings.shape && score < INFTY) this.shape(`${score >= 0 ? score : 0} ${this.itemName(k.out[0] as number)}\n`);
-      this.best = k.out[0] as number;
-      return score;
-    }
     let mems = 1;
     let score = INFTY;
     let best = 0;
@@ -223,7 +212,6 @@ export class Dlx3 extends Engine {
     const second = this.matrix.second;
     const lastItm = this.lastItm;
     const tally = this.tally;
-    const kernels = this.matrix.kernels;
     // the mems of the steps below, added to the tally before anything reads it
     let mems = 0;
     for (;;) {
@@ -280,11 +268,7 @@ export class Dlx3 extends Engine {
           }
           const cur = this.cur;
           if (vbose & SHOW_CHOICES && this.level < settings.showChoicesMax) this.reportMove();
-          if (cur > lastItm && kernels !== undefined) {
-            // the loop below in WebAssembly (kernels.wat `optionOn3`)
-            mems += kernels.optionOn3(cur, second, lastItm);
-            this.addCounts(kernels.out);
-          } else if (cur > lastItm) {
+          if (cur > lastItm) {
             for (let pp = cur + 4; pp !== cur; ) {
               const cc = nd[pp + Node.ITM] as number;
               mems++;
@@ -347,11 +331,7 @@ export class Dlx3 extends Engine {
             break;
           }
           this.best = nd[cur + Node.ITM] as number;
-          if (kernels !== undefined) {
-            // the loop below in WebAssembly (kernels.wat `optionOff3`)
-            mems += kernels.optionOff3(cur, second, lastItm);
-            this.addCounts(kernels.out);
-          } else for (let pp = cur - 4; pp !== cur; ) {
+          for (let pp = cur - 4; pp !== cur; ) {
             const cc = nd[pp + Node.ITM] as number;
             mems++;
             if (cc <= 0) {
@@ -388,14 +368,6 @@ export class Dlx3 extends Engine {
           return DONE;
       }
     }
-  }
-
-  /** Adds the updates, cleansings and lmems that a kernel left in `out` to the tally. */
-  private addCounts(out: Int32Array): void {
-    const t = this.tally;
-    t.updates += out[0] as number;
-    t.cleansings += out[1] as number;
-    t.lmems += out[2] as number;
   }
 
   /**

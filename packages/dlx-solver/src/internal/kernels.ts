@@ -23,18 +23,6 @@ export interface Kernels {
   purify(p: number, lastItm: number): number;
   unpurify(p: number, lastItm: number): number;
   /**
-   * DLX3's step of choosing an item (without randomizing or showing details): returns
-   * the score, and leaves in `out` the item chosen and the mems.
-   */
-  choose3(): number;
-  /**
-   * DLX3's loops that cover, purify or count down the items of the option of node `cur`
-   * other than `cur`'s (`optionOn3`), and undo that (`optionOff3`): return the mems and
-   * leave in `out` the updates, the cleansings and DLX2's length mems.
-   */
-  optionOn3(cur: number, second: number, lastItm: number): number;
-  optionOff3(cur: number, second: number, lastItm: number): number;
-  /**
    * DLX3's search loop (dlx3.ts `run`) from step `pc` on, for a search without a prefix,
    * randomizing, traces or a shape; see kernels.wat for what it returns and stores.
    */
@@ -151,9 +139,6 @@ export function danceArrays(nodes: number, options: number, items: number): Danc
         uncover: exports.uncover,
         purify: exports.purify,
         unpurify: exports.unpurify,
-        choose3: exports.choose3,
-        optionOn3: exports.optionOn3,
-        optionOff3: exports.optionOff3,
         run3: exports.run3,
         run1: exports.run1,
         out: new Int32Array(mem.buffer, out, OUT),
