@@ -599,19 +599,21 @@
             (global.set $mems (i64.add (global.get $mems) (i64.const 3)))))))
     (i32.const 1))
 
-  ;; dlx3.ts `run` for a search without a prefix, randomizing, traces or a shape: runs
+  ;; dlx3.ts `run` for a search without randomizing, traces or a shape: runs
   ;; from step $pc (FORWARD 0, ADVANCE 1, BACKUP 2, BACKDOWN 3) until it has entered
   ;; $budget nodes (returns 0), found a solution after counting $quiet others itself
   ;; (1, standing at BACKDOWN), finished (2, at step 4), or stands before a node where
   ;; the mems of this call reach $stop (the engine's progress report or time limit is
-  ;; due; returns 4, at FORWARD, the node not entered). The levels' choice, score and
+  ;; due; returns 4, at FORWARD, the node not entered), or is about to back up into the
+  ;; levels below $floor, those of a prefix of choices, which the engine's own loop
+  ;; searches (returns 5, at BACKDOWN). The levels' choice, score and
   ;; first tweak are the int32 arrays at byte addresses $choice, $scor and $ft. Stores
   ;; at $out the state (level, best, cur, score, maxl, nodes entered, budget left, step,
   ;; solutions counted itself), then from byte 64 the mems, updates, cleansings, lmems
   ;; and mems of choosing, as float64s.
   (func (export "run3") (param $pc i32) (param $level i32) (param $best i32) (param $cur i32) (param $score i32)
     (param $maxl i32) (param $budget i32) (param $stop f64) (param $second i32) (param $lastItm i32)
-    (param $choice i32) (param $scor i32) (param $ft i32) (param $quiet i32) (result i32)
+    (param $choice i32) (param $scor i32) (param $ft i32) (param $quiet i32) (param $floor i32) (result i32)
     (local $status i32) (local $nodes i32) (local $sols i32) (local $cmems i64) (local $a i32) (local $bound i32) (local $t i32)
     (local $pp i32) (local $cc i32) (local $b i32) (local $color i32)
     (local $k i32) (local $cm i32) (local $bestS i32) (local $bestL i32) (local $s i32) (local $len i32)
@@ -747,6 +749,8 @@
         ;; BACKDOWN
         (if (i32.eqz (local.get $level))
           (then (local.set $pc (i32.const 4)) (local.set $status (i32.const 2)) (br $exit)))
+        (if (i32.le_s (local.get $level) (local.get $floor))
+          (then (local.set $status (i32.const 5)) (br $exit)))
         (local.set $level (i32.sub (local.get $level) (i32.const 1)))
         (global.set $mems (i64.add (global.get $mems) (i64.const 2)))
         (local.set $cur (i32.load (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2)))))
@@ -831,18 +835,19 @@
     (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s
       (i32.add (i32.add (i32.const 4) (i32.mul (local.get $rows) (i32.const 3))) (i32.mul (local.get $unhides) (i32.const 6)))))))
 
-  ;; dlx1.ts `run` (DLX1, or DLX2 when $colored) for a search without a prefix,
-  ;; randomizing, traces, profile or shape, as run3 for DLX3: from step $pc (FORWARD 0,
+  ;; dlx1.ts `run` (DLX1, or DLX2 when $colored) for a search without randomizing,
+  ;; traces, profile or shape, as run3 for DLX3: from step $pc (FORWARD 0,
   ;; ADVANCE 1, BACKUP 2, RECOVER 3) until it has entered $budget nodes (returns 0),
   ;; found a solution after counting $quiet others itself (1, standing at RECOVER),
   ;; finished (2, at step 4), or stands before a node where the mems of this call reach
-  ;; $stop (returns 4, at FORWARD). The levels' choices are the int32 array at byte
+  ;; $stop (returns 4, at FORWARD), or is about to back up into the levels below $floor
+  ;; (a prefix's; returns 5, at BACKUP). The levels' choices are the int32 array at byte
   ;; address $choice. Stores at $out the level, best, cur, maxdeg, maxl, nodes entered,
   ;; budget left, step and solutions counted itself, then from byte 64 the mems,
   ;; updates, cleansings, lmems and mems of choosing, as float64s.
   (func (export "run1") (param $colored i32) (param $pc i32) (param $level i32) (param $best i32) (param $cur i32)
     (param $maxdeg i32) (param $maxl i32) (param $budget i32) (param $stop f64) (param $second i32) (param $lastItm i32)
-    (param $choice i32) (param $quiet i32) (result i32)
+    (param $choice i32) (param $quiet i32) (param $floor i32) (result i32)
     (local $status i32) (local $nodes i32) (local $sols i32) (local $cmems i64) (local $m i32)
     (local $k i32) (local $t i32) (local $len i32) (local $pp i32) (local $cc i32) (local $color i32)
     (call $clear)
@@ -928,6 +933,8 @@
         ;; BACKUP
         (if (i32.eq (local.get $pc) (i32.const 2))
           (then
+            (if (i32.and (i32.gt_s (local.get $floor) (i32.const 0)) (i32.le_s (local.get $level) (local.get $floor)))
+              (then (local.set $status (i32.const 5)) (br $exit)))
             (if (local.get $colored)
               (then (call $uncoverT (local.get $best) (i32.const 1) (local.get $second) (local.get $lastItm)))
               (else (call $uncoverPlainT (local.get $best) (local.get $lastItm))))

@@ -54,6 +54,7 @@ export class Dlx1 extends Engine {
       this.lastItm,
       this.choice.byteOffset,
       quiet,
+      this.prefix.length,
     );
     const out = k.out;
     this.best = out[1] as number;

@@ -194,6 +194,7 @@ export class Dlx3 extends Engine {
       this.scor.byteOffset,
       this.firstTweak.byteOffset,
       quiet,
+      this.prefix.length,
     );
     const out = k.out;
     this.best = out[1] as number;

@@ -96,10 +96,10 @@ export abstract class Engine {
 
   /**
    * Searches on; see the class comment. Where the matrix has WebAssembly kernels and
-   * nothing but the search is asked for (no prefix, randomizing, traces, profile or
-   * shape), the search loop runs there (kernels.wat `run1`, `run3`: the engine's own
-   * loop, `search`, step for step), and a node where a progress report or the time
-   * limit is due is entered by `search`.
+   * nothing but the search is asked for (no randomizing, traces, profile or shape), the
+   * search loop runs there (kernels.wat `run1`, `run3`: the engine's own loop, `search`,
+   * step for step). `search` takes the nodes where a progress report or the time limit
+   * is due, and the levels of a prefix of choices.
    */
   run(budget: number): number {
     const k = this.matrix.kernels;
@@ -107,7 +107,6 @@ export abstract class Engine {
     if (
       k === undefined ||
       this.rng !== undefined ||
-      this.prefix.length > 0 ||
       settings.shape ||
       (settings.vbose & (SHOW_CHOICES | SHOW_DETAILS | SHOW_PROFILE)) !== 0 ||
       this.choice.buffer !== this.nd.buffer
@@ -118,32 +117,35 @@ export abstract class Engine {
     const out = k.out;
     const out64 = k.out64;
     for (;;) {
-      const slice = Math.min(budget, 0x3fffffff);
-      const stop = Math.min(settings.delta !== 0 ? this.thresh : Number.POSITIVE_INFINITY, settings.timeout) - tally.mems;
-      const status = this.searchInKernels(k, slice, stop, Math.min(Math.max(0, this.quietSolutions), 0x3fffffff));
-      if (status < 0) return DONE;
-      const quiet = out[8] as number;
-      this.count += quiet;
-      this.quietSolutions -= quiet;
-      this.level = out[0] as number;
-      this.maxl = out[4] as number;
-      this.nodes += out[5] as number;
-      budget -= slice - (out[6] as number);
-      tally.mems += out64[0] as number;
-      tally.updates += out64[1] as number;
-      tally.cleansings += out64[2] as number;
-      tally.lmems += out64[3] as number;
-      this.cmems += out64[4] as number;
-      if (status === SOLUTION) {
-        this.count++;
-        return SOLUTION;
+      if (this.level >= this.prefix.length) {
+        const slice = Math.min(budget, 0x3fffffff);
+        const stop = Math.min(settings.delta !== 0 ? this.thresh : Number.POSITIVE_INFINITY, settings.timeout) - tally.mems;
+        const status = this.searchInKernels(k, slice, stop, Math.min(Math.max(0, this.quietSolutions), 0x3fffffff));
+        if (status < 0) return DONE;
+        const quiet = out[8] as number;
+        this.count += quiet;
+        this.quietSolutions -= quiet;
+        this.level = out[0] as number;
+        this.maxl = out[4] as number;
+        this.nodes += out[5] as number;
+        budget -= slice - (out[6] as number);
+        tally.mems += out64[0] as number;
+        tally.updates += out64[1] as number;
+        tally.cleansings += out64[2] as number;
+        tally.lmems += out64[3] as number;
+        this.cmems += out64[4] as number;
+        if (status === SOLUTION) {
+          this.count++;
+          return SOLUTION;
+        }
+        if (status === DONE) return DONE;
+        if (status === BUDGET) {
+          if (budget <= 0) return BUDGET;
+          continue;
+        }
       }
-      if (status === DONE) return DONE;
-      if (status === BUDGET) {
-        if (budget <= 0) return BUDGET;
-        continue;
-      }
-      // a progress report or the time limit is due at this node: enter it here
+      // a progress report or the time limit is due at this node, or the search stands
+      // in (or backs into) the levels of its prefix: one node here
       const s = this.search(1);
       budget--;
       if (s !== BUDGET) return s;
@@ -157,7 +159,7 @@ export abstract class Engine {
   /**
    * Calls the engine's search loop in the kernels from where the search stands, with a
    * budget of nodes, the mems at which to stop before a node, and the solutions it may
-   * count itself; takes back the engine's own state (the kernels' `out`, slots 1 to 3
+   * count itself (and the prefix's length, the levels it leaves to `search`); takes back the engine's own state (the kernels' `out`, slots 1 to 3
    * and 7); returns the kernel's status, or -1 if the search was finished already.
    */
   protected abstract searchInKernels(k: Kernels, budget: number, stop: number, quiet: number): number;

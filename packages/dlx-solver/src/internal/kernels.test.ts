@@ -13,7 +13,11 @@ import { runKnuth } from '../knuth.js';
 import { readDlx } from '../reader.js';
 import { arbitraryProblem, dlxText } from './brute-force.js';
 import { useKernels } from './kernels.js';
+import { planTasks } from '../parallel/plan.js';
+import { algorithmOf } from '../solve.js';
+import { enginesOnCopy } from './make-engine.js';
 import { buildMatrix } from './matrix.js';
+import { DONE, SOLUTION } from './settings.js';
 
 afterEach(() => useKernels(true));
 
@@ -81,6 +85,34 @@ describe('the WebAssembly kernels', () => {
         },
       ),
       { numRuns: 600 },
+    );
+  });
+
+  it('search below a prefix of choices as links.ts does (the tasks of a parallel search)', () => {
+    /** Each task's solutions, nodes and mems, in small slices (as a worker runs them). */
+    const tasksRun = (problem: Parameters<typeof planTasks>[0], kernels: boolean): string[] => {
+      useKernels(kernels);
+      try {
+        const plan = planTasks(problem, { tasks: 6 });
+        const next = enginesOnCopy(buildMatrix(problem), algorithmOf(problem));
+        return plan.tasks.map((t) => {
+          const e = next();
+          e.setPrefix(t.path);
+          const found: string[] = [];
+          for (let status = e.run(3); status !== DONE; status = e.run(3)) {
+            if (status === SOLUTION) found.push(e.solution().join(','));
+          }
+          return `${t.path.join('.')}: ${found.join(' ')} / ${e.nodes} nodes, ${e.mems} mems, ${e.updates} updates`;
+        });
+      } finally {
+        useKernels(true);
+      }
+    };
+    fc.assert(
+      fc.property(arbitraryProblem({ colors: true, bounds: true, maxOptions: 14 }), (problem) => {
+        expect(tasksRun(problem, true)).toEqual(tasksRun(problem, false));
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -23,8 +23,9 @@ export interface Kernels {
   purify(p: number, lastItm: number): number;
   unpurify(p: number, lastItm: number): number;
   /**
-   * DLX3's search loop (dlx3.ts `run`) from step `pc` on, for a search without a prefix,
-   * randomizing, traces or a shape; see kernels.wat for what it returns and stores.
+   * DLX3's search loop (dlx3.ts `run`) from step `pc` on, for a search without
+   * randomizing, traces or a shape, below the levels of a prefix (`floor`); see
+   * kernels.wat for what it returns and stores.
    */
   run3(
     pc: number,
@@ -41,6 +42,7 @@ export interface Kernels {
     scor: number,
     firstTweak: number,
     quiet: number,
+    floor: number,
   ): number;
   /** DLX1's search loop (DLX2's when `colored` is 1), as `run3` is DLX3's. */
   run1(
@@ -57,6 +59,7 @@ export interface Kernels {
     lastItm: number,
     choice: number,
     quiet: number,
+    floor: number,
   ): number;
   readonly out: Int32Array;
   /** The float64 results of `run1` and `run3` (the same memory as `out`, from its byte 64). */
