@@ -1,9 +1,10 @@
-;; The dance steps of DLX1-3 in WebAssembly: the loops of links.ts, node for node.
+;; The search of DLX1-3 in WebAssembly: the dance steps of links.ts, node for node, and
+;; the engines' search loops (dlx1.ts, dlx3.ts), step for step.
 ;;
-;; src/internal/links.ts is the readable reference: this module does what its loops do,
-;; in the same order, and returns the same counts. src/internal/kernels.test.ts runs the
-;; engines both ways and compares listings, counts, updates and mems. The engines use
-;; this module where WebAssembly is there: it runs their searches about 1.5 times as fast.
+;; src/internal/links.ts and the engines are the readable reference: this module does
+;; what their loops do, in the same order, and counts the same mems, updates and
+;; cleansings. src/internal/kernels.test.ts runs the engines both ways and compares
+;; listings, counts, updates, mems and progress lines.
 ;;
 ;; Build: `pnpm --filter @polydance/dlx-solver build:wasm` assembles this file with the
 ;; `wabt` npm package (wasm/build.ts) into src/internal/kernels-wasm.ts, the bytes as a
@@ -11,11 +12,15 @@
 ;;
 ;; Memory (one per matrix, imported): the node array `nd` from byte 0, as int32s, four
 ;; per node (UP, DOWN, ITM, COLOR at byte offsets 0, 4, 8, 12); `secondaries` from byte
-;; $sec (by option number); eight int32s of results from byte $out. Every variable
-;; below holds an index into `nd`, as in links.ts; (i32.shl x 2) is its byte address.
+;; $sec (by option number); the item list `cl` from byte $cl; the engine's arrays of
+;; levels after it (their addresses are arguments of run1 and run3); results from byte
+;; $out (int32s, then float64s from $out + 64). Every variable below holds an index
+;; into `nd` or `cl`, as in links.ts; (i32.shl x 2) is its byte offset.
 ;;
-;; Results: each function returns the number of nodes it hid (or restored) and stores
-;; the other counts that links.ts charges mems for at $out, in the order listed.
+;; Results: the dance steps called from links.ts return the number of nodes they hid
+;; (or restored) and store the other counts that links.ts charges mems for at $out, in
+;; the order listed; those called from the search loops here add their mems to the
+;; globals below themselves.
 (module
   (import "env" "mem" (memory 1))
   (import "env" "sec" (global $sec i32))
@@ -24,8 +29,8 @@
   ;; at byte offsets 0, 4, 8, 12), indexed as `nd` is
   (import "env" "cl" (global $cl i32))
 
-  ;; What DLX3's option loops below count, for the engine's tally (see links.ts).
-  ;; (64-bit: a search in WebAssembly, run3, adds to them for many nodes)
+  ;; What the search loops below count, for the engine's tally (see links.ts); 64-bit, as
+  ;; one call of run1 or run3 can search many nodes.
   (global $mems (mut i64) (i64.const 0))
   (global $updates (mut i64) (i64.const 0))
   (global $cleansings (mut i64) (i64.const 0))
@@ -460,17 +465,7 @@
           (i32.sub (local.get $visited) (local.get $unhides)))
         (i32.const 1))))))
 
-  ;; Stores the updates, cleansings and lmems counted since the last call at $out,
-  ;; returns the mems, and starts the counts again.
-  (func $report (result i32)
-    (local $m i32)
-    (i32.store (global.get $out) (i32.wrap_i64 (global.get $updates)))
-    (i32.store offset=4 (global.get $out) (i32.wrap_i64 (global.get $cleansings)))
-    (i32.store offset=8 (global.get $out) (i32.wrap_i64 (global.get $lmems)))
-    (local.set $m (i32.wrap_i64 (global.get $mems)))
-    (call $clear)
-    (local.get $m))
-
+  ;; Starts the counts of a search loop from 0.
   (func $clear
     (global.set $mems (i64.const 0))
     (global.set $updates (i64.const 0))

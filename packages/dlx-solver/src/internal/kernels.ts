@@ -1,13 +1,14 @@
 /*
- * The dance steps of links.ts compiled to WebAssembly (wasm/kernels.wat, assembled into
- * kernels-wasm.ts), and the arrays they work on.
+ * The search of DLX1-3 compiled to WebAssembly (wasm/kernels.wat, assembled into
+ * kernels-wasm.ts), and the arrays it works on.
  *
- * A matrix whose node array lives in a WebAssembly memory carries `kernels`: the loops
- * of `cover`, `uncover`, `purify` and `unpurify` run there, about 1.5 times as fast as
- * the same loops in JavaScript (no bounds checks). Where WebAssembly is missing or
- * turned off (`useKernels(false)`, for the tests that compare both), the arrays are
- * plain Int32Arrays and links.ts runs its own loops. Either way the engines read and
- * write `nd` as an Int32Array.
+ * A matrix whose arrays live in a WebAssembly memory carries `kernels`: the dance steps
+ * of links.ts (`cover`, `uncover`, `purify`, `unpurify`) and the engines' search loops
+ * (`run1`, `run3`; see Engine.run) run there, without the bounds checks of JavaScript's
+ * typed arrays. Where WebAssembly is missing or turned off (`useKernels(false)`, for
+ * the tests that compare both), the arrays are plain Int32Arrays and the engines and
+ * links.ts run their own loops. Either way the engines read and write `nd`, `cl` and
+ * their levels as Int32Arrays.
  */
 import { KERNELS_WASM } from './kernels-wasm.js';
 
