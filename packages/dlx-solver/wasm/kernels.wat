@@ -125,7 +125,7 @@
   ;; DLX2 and DLX3: hides all options of item $c, passing over cleansed nodes (color < 0).
   ;; Returns the nodes hidden; stores the options (rows), the nodes visited and the
   ;; secondary items of the options.
-  (func $cover (export "cover") (param $c i32) (param $lastItm i32) (result i32)
+  (func $coverN (param $c i32) (param $lastItm i32) (result i32 i32 i32 i32)
     (local $rows i32) (local $visited i32) (local $hides i32) (local $secondary i32)
     (local $rr i32) (local $nn i32) (local $cc i32) (local $uu i32) (local $dd i32) (local $first i32)
     (local.set $rr (i32.load offset=4 (i32.shl (local.get $c) (i32.const 2))))
@@ -174,13 +174,20 @@
             (br $left)))
         (local.set $rr (i32.load offset=4 (i32.shl (local.get $rr) (i32.const 2))))
         (br $options)))
-    (i32.store (global.get $out) (local.get $rows))
-    (i32.store offset=4 (global.get $out) (local.get $visited))
-    (i32.store offset=8 (global.get $out) (local.get $secondary))
-    (local.get $hides))
+    (local.get $hides) (local.get $rows) (local.get $visited) (local.get $secondary))
+
+  ;; For links.ts: returns the nodes of $coverN, and stores its other counts at $out.
+  (func (export "cover") (param $c i32) (param $lastItm i32) (result i32)
+    (local $h i32) (local $r i32) (local $v i32) (local $s i32)
+    (call $coverN (local.get $c) (local.get $lastItm))
+    (local.set $s) (local.set $v) (local.set $r) (local.set $h)
+    (i32.store (global.get $out) (local.get $r))
+    (i32.store offset=4 (global.get $out) (local.get $v))
+    (i32.store offset=8 (global.get $out) (local.get $s))
+    (local.get $h))
 
   ;; Undoes cover($c, $lastItm); returns the nodes restored and stores as cover does.
-  (func $uncover (export "uncover") (param $c i32) (param $lastItm i32) (result i32)
+  (func $uncoverN (param $c i32) (param $lastItm i32) (result i32 i32 i32 i32)
     (local $rows i32) (local $visited i32) (local $unhides i32) (local $secondary i32)
     (local $rr i32) (local $nn i32) (local $cc i32) (local $uu i32) (local $dd i32) (local $first i32)
     (local.set $rr (i32.load offset=4 (i32.shl (local.get $c) (i32.const 2))))
@@ -228,10 +235,17 @@
             (br $left)))
         (local.set $rr (i32.load offset=4 (i32.shl (local.get $rr) (i32.const 2))))
         (br $options)))
-    (i32.store (global.get $out) (local.get $rows))
-    (i32.store offset=4 (global.get $out) (local.get $visited))
-    (i32.store offset=8 (global.get $out) (local.get $secondary))
-    (local.get $unhides))
+    (local.get $unhides) (local.get $rows) (local.get $visited) (local.get $secondary))
+
+  ;; For links.ts: returns the nodes of $uncoverN, and stores its other counts at $out.
+  (func (export "uncover") (param $c i32) (param $lastItm i32) (result i32)
+    (local $h i32) (local $r i32) (local $v i32) (local $s i32)
+    (call $uncoverN (local.get $c) (local.get $lastItm))
+    (local.set $s) (local.set $v) (local.set $r) (local.set $h)
+    (i32.store (global.get $out) (local.get $r))
+    (i32.store offset=4 (global.get $out) (local.get $v))
+    (i32.store offset=8 (global.get $out) (local.get $s))
+    (local.get $h))
 
   ;; Purifies the item of node $p to the color of $p: hides the options that give it
   ;; another color, marks those that give it the same one as cleansed (color -1).
@@ -379,7 +393,7 @@
   ;; links.ts `cover(m, c, deact, t)`: unlinks item $c when $deact, hides its options,
   ;; and adds the mems, updates and lmems to the globals above.
   (func $coverT (param $c i32) (param $deact i32) (param $second i32) (param $lastItm i32)
-    (local $a i32) (local $l i32) (local $r i32) (local $hides i32) (local $rows i32) (local $visited i32)
+    (local $a i32) (local $l i32) (local $r i32) (local $hides i32) (local $rows i32) (local $visited i32) (local $secondary i32)
     (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $c) (i32.const 2))))
     (if (local.get $deact)
       (then
@@ -388,16 +402,15 @@
         (i32.store offset=4 (i32.add (global.get $cl) (i32.shl (local.get $l) (i32.const 2))) (local.get $r))
         (i32.store (i32.add (global.get $cl) (i32.shl (local.get $r) (i32.const 2))) (local.get $l))
         (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 3))))))
-    (local.set $hides (call $cover (local.get $c) (local.get $lastItm)))
-    (local.set $rows (i32.load (global.get $out)))
-    (local.set $visited (i32.load offset=4 (global.get $out)))
+    (call $coverN (local.get $c) (local.get $lastItm))
+    (local.set $secondary) (local.set $visited) (local.set $rows) (local.set $hides)
     ;; 1; 3 per option; 1 per node visited; 5 more per node hidden
     (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.add (i32.add (i32.const 1) (i32.mul (local.get $rows) (i32.const 3)))
         (i32.add (local.get $visited) (i32.mul (local.get $hides) (i32.const 5)))))))
     (global.set $updates (i64.add (global.get $updates) (i64.extend_i32_s (i32.add (i32.const 1) (local.get $hides)))))
     (global.set $lmems (i64.add (global.get $lmems) (i64.extend_i32_s (i32.shl
         (i32.sub
-          (i32.sub (i32.load offset=8 (global.get $out))
+          (i32.sub (local.get $secondary)
             (select (local.get $rows) (i32.const 0) (i32.ge_s (local.get $c) (local.get $second))))
           (i32.sub (local.get $visited) (local.get $hides)))
         (i32.const 1))))))
@@ -405,10 +418,9 @@
   ;; links.ts `uncover(m, c, react, t)`: restores the options of item $c, relinks it
   ;; when $react, and adds the mems and lmems.
   (func $uncoverT (param $c i32) (param $react i32) (param $second i32) (param $lastItm i32)
-    (local $a i32) (local $l i32) (local $r i32) (local $unhides i32) (local $rows i32) (local $visited i32)
-    (local.set $unhides (call $uncover (local.get $c) (local.get $lastItm)))
-    (local.set $rows (i32.load (global.get $out)))
-    (local.set $visited (i32.load offset=4 (global.get $out)))
+    (local $a i32) (local $l i32) (local $r i32) (local $unhides i32) (local $rows i32) (local $visited i32) (local $secondary i32)
+    (call $uncoverN (local.get $c) (local.get $lastItm))
+    (local.set $secondary) (local.set $visited) (local.set $rows) (local.set $unhides)
     (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $c) (i32.const 2))))
     (if (local.get $react)
       (then
@@ -421,7 +433,7 @@
         (i32.add (local.get $visited) (i32.mul (local.get $unhides) (i32.const 5)))))))
     (global.set $lmems (i64.add (global.get $lmems) (i64.extend_i32_s (i32.shl
         (i32.sub
-          (i32.sub (i32.load offset=8 (global.get $out))
+          (i32.sub (local.get $secondary)
             (select (local.get $rows) (i32.const 0) (i32.ge_s (local.get $c) (local.get $second))))
           (i32.sub (local.get $visited) (local.get $unhides)))
         (i32.const 1))))))
