@@ -584,28 +584,6 @@
     (i32.store offset=4 (i32.add (global.get $cl) (i32.shl (local.get $l) (i32.const 2))) (local.get $c))
     (i32.store (i32.add (global.get $cl) (i32.shl (local.get $r) (i32.const 2))) (local.get $c)))
 
-  ;; dlx3.ts `advance()`: whether level's item $best has a branch at node $cur; tweaks.
-  (func $advance (param $best i32) (param $cur i32) (result i32)
-    (local $a i32) (local $bound i32) (local $slack i32)
-    (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $best) (i32.const 2))))
-    (local.set $bound (i32.load offset=8 (local.get $a)))
-    (local.set $slack (i32.load offset=12 (local.get $a)))
-    (global.set $mems (i64.add (global.get $mems) (i64.const 1)))
-    (if (i32.and (i32.eqz (local.get $bound)) (i32.eqz (local.get $slack)))
-      (then (return (i32.ne (local.get $cur) (local.get $best)))))
-    (global.set $mems (i64.add (global.get $mems) (i64.const 2)))
-    (if (i32.le_s (i32.load offset=8 (i32.shl (local.get $best) (i32.const 2)))
-          (i32.sub (local.get $bound) (local.get $slack)))
-      (then (return (i32.const 0))))
-    (if (i32.ne (local.get $cur) (local.get $best))
-      (then (call $tweak (local.get $cur) (i32.ne (local.get $bound) (i32.const 0))))
-      (else
-        (if (local.get $bound)
-          (then
-            (call $unlinkItem (local.get $best))
-            (global.set $mems (i64.add (global.get $mems) (i64.const 3)))))))
-    (i32.const 1))
-
   ;; dlx3.ts `run` for a search without randomizing, traces or a shape: runs
   ;; from step $pc (FORWARD 0, ADVANCE 1, BACKUP 2, BACKDOWN 3) until it has entered
   ;; $budget nodes (returns 0), found a solution after counting $quiet others itself
@@ -622,7 +600,7 @@
     (param $maxl i32) (param $budget i32) (param $stop f64) (param $second i32) (param $lastItm i32)
     (param $choice i32) (param $scor i32) (param $ft i32) (param $quiet i32) (param $floor i32) (result i32)
     (local $status i32) (local $nodes i32) (local $sols i32) (local $cmems i64) (local $a i32) (local $bound i32) (local $t i32)
-    (local $pp i32) (local $cc i32) (local $b i32) (local $color i32)
+    (local $pp i32) (local $cc i32) (local $b i32) (local $color i32) (local $ok i32) (local $slack i32) (local $lm i64)
     (local $k i32) (local $cm i32) (local $bestS i32) (local $bestL i32) (local $s i32) (local $len i32)
     (call $clear)
     (block $exit
@@ -632,7 +610,7 @@
           (then
             (if (i32.le_s (local.get $budget) (i32.const 0))
               (then (local.set $status (i32.const 0)) (br $exit)))
-            (if (f64.ge (f64.convert_i64_s (global.get $mems)) (local.get $stop))
+            (if (f64.ge (f64.convert_i64_s (i64.add (global.get $mems) (local.get $lm))) (local.get $stop))
               (then (local.set $status (i32.const 4)) (br $exit)))
             (local.set $budget (i32.sub (local.get $budget) (i32.const 1)))
             (local.set $nodes (i32.add (local.get $nodes) (i32.const 1)))
@@ -668,7 +646,7 @@
                 (local.set $k (i32.load offset=4 (local.get $a)))
                 (br $chItems)))
             (local.set $cmems (i64.add (local.get $cmems) (i64.extend_i32_s (local.get $cm))))
-            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (local.get $cm))))
+            (local.set $lm (i64.add (local.get $lm) (i64.extend_i32_s (local.get $cm))))
             (if (i32.le_s (local.get $score) (i32.const 0))
               (then (local.set $pc (i32.const 3)) (br $step)))
             (if (i32.eq (local.get $score) (i32.const 100000000))
@@ -681,7 +659,7 @@
                 (br $exit)))
             (i32.store (i32.add (local.get $scor) (i32.shl (local.get $level) (i32.const 2))) (local.get $score))
             (i32.store (i32.add (local.get $ft) (i32.shl (local.get $level) (i32.const 2))) (i32.const 0))
-            (global.set $mems (i64.add (global.get $mems) (i64.const 3)))
+            (local.set $lm (i64.add (local.get $lm) (i64.const 3)))
             (local.set $cur (i32.load offset=4 (i32.shl (local.get $best) (i32.const 2))))
             (i32.store (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2))) (local.get $cur))
             (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $best) (i32.const 2))))
@@ -690,7 +668,7 @@
             (if (i32.and (i32.eqz (local.get $bound)) (i32.eqz (i32.load offset=12 (local.get $a))))
               (then (call $coverT (local.get $best) (i32.const 1) (local.get $second) (local.get $lastItm)))
               (else
-                (global.set $mems (i64.add (global.get $mems) (i64.const 1)))
+                (local.set $lm (i64.add (local.get $lm) (i64.const 1)))
                 (i32.store (i32.add (local.get $ft) (i32.shl (local.get $level) (i32.const 2))) (local.get $cur))
                 (if (i32.eqz (local.get $bound))
                   (then (call $coverT (local.get $best) (i32.const 1) (local.get $second) (local.get $lastItm))))))
@@ -698,7 +676,28 @@
         ;; ADVANCE
         (if (i32.eq (local.get $pc) (i32.const 1))
           (then
-            (if (i32.eqz (call $advance (local.get $best) (local.get $cur)))
+            ;; dlx3.ts `advance()`: has the item $best a branch at node $cur? (tweaking it)
+            (local.set $ok
+              (block $adv (result i32)
+                (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $best) (i32.const 2))))
+                (local.set $bound (i32.load offset=8 (local.get $a)))
+                (local.set $slack (i32.load offset=12 (local.get $a)))
+                (local.set $lm (i64.add (local.get $lm) (i64.const 1)))
+                (if (i32.and (i32.eqz (local.get $bound)) (i32.eqz (local.get $slack)))
+                  (then (br $adv (i32.ne (local.get $cur) (local.get $best)))))
+                (local.set $lm (i64.add (local.get $lm) (i64.const 2)))
+                (if (i32.le_s (i32.load offset=8 (i32.shl (local.get $best) (i32.const 2)))
+                      (i32.sub (local.get $bound) (local.get $slack)))
+                  (then (br $adv (i32.const 0))))
+                (if (i32.ne (local.get $cur) (local.get $best))
+                  (then (call $tweak (local.get $cur) (i32.ne (local.get $bound) (i32.const 0))))
+                  (else
+                    (if (local.get $bound)
+                      (then
+                        (call $unlinkItem (local.get $best))
+                        (local.set $lm (i64.add (local.get $lm) (i64.const 3)))))))
+                (i32.const 1)))
+            (if (i32.eqz (local.get $ok))
               (then (local.set $pc (i32.const 2)) (br $step)))
             ;; for each node of the option of $cur to the right of $cur: a primary item counts
             ;; down its bound and is covered at 0; a secondary item is covered (no color) or
@@ -710,15 +709,15 @@
                   (loop $onNodes
                     (br_if $onDone (i32.eq (local.get $pp) (local.get $cur)))
                     (local.set $cc (i32.load offset=8 (i32.shl (local.get $pp) (i32.const 2))))
-                    (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
+                    (local.set $lm (i64.add (local.get $lm) (i64.extend_i32_s (i32.const 1))))
                     (if (i32.le_s (local.get $cc) (i32.const 0))
                       (then
-                        (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
+                        (local.set $lm (i64.add (local.get $lm) (i64.extend_i32_s (i32.const 1))))
                         (local.set $pp (i32.load (i32.shl (local.get $pp) (i32.const 2))))
                         (br $onNodes)))
                     (if (i32.lt_s (local.get $cc) (local.get $second))
                       (then
-                        (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 2))))
+                        (local.set $lm (i64.add (local.get $lm) (i64.extend_i32_s (i32.const 2))))
                         (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $cc) (i32.const 2))))
                         (local.set $b (i32.sub (i32.load offset=8 (local.get $a)) (i32.const 1)))
                         (i32.store offset=8 (local.get $a) (local.get $b))
@@ -741,16 +740,16 @@
         (if (i32.eq (local.get $pc) (i32.const 2))
           (then
             (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $best) (i32.const 2))))
-            (global.set $mems (i64.add (global.get $mems) (i64.const 1)))
+            (local.set $lm (i64.add (local.get $lm) (i64.const 1)))
             (if (i32.and (i32.eqz (i32.load offset=8 (local.get $a))) (i32.eqz (i32.load offset=12 (local.get $a))))
               (then (call $uncoverT (local.get $best) (i32.const 1) (local.get $second) (local.get $lastItm)))
               (else
-                (global.set $mems (i64.add (global.get $mems) (i64.const 1)))
+                (local.set $lm (i64.add (local.get $lm) (i64.const 1)))
                 (call $untweak (local.get $best)
                   (i32.load (i32.add (local.get $ft) (i32.shl (local.get $level) (i32.const 2))))
                   (i32.ne (i32.load offset=8 (local.get $a)) (i32.const 0))
                   (local.get $second) (local.get $lastItm))))
-            (global.set $mems (i64.add (global.get $mems) (i64.const 2)))
+            (local.set $lm (i64.add (local.get $lm) (i64.const 2)))
             (i32.store offset=8 (local.get $a) (i32.add (i32.load offset=8 (local.get $a)) (i32.const 1)))
             (local.set $pc (i32.const 3))))
         ;; BACKDOWN
@@ -759,7 +758,7 @@
         (if (i32.le_s (local.get $level) (local.get $floor))
           (then (local.set $status (i32.const 5)) (br $exit)))
         (local.set $level (i32.sub (local.get $level) (i32.const 1)))
-        (global.set $mems (i64.add (global.get $mems) (i64.const 2)))
+        (local.set $lm (i64.add (local.get $lm) (i64.const 2)))
         (local.set $cur (i32.load (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2)))))
         (local.set $score (i32.load (i32.add (local.get $scor) (i32.shl (local.get $level) (i32.const 2)))))
         (if (i32.lt_s (local.get $cur) (local.get $lastItm))
@@ -767,7 +766,7 @@
             ;; a null choice: reactivate the item and back up
             (local.set $best (local.get $cur))
             (call $relinkItem (local.get $cur))
-            (global.set $mems (i64.add (global.get $mems) (i64.const 3)))
+            (local.set $lm (i64.add (local.get $lm) (i64.const 3)))
             (local.set $pc (i32.const 2))
             (br $step)))
         (local.set $best (i32.load offset=8 (i32.shl (local.get $cur) (i32.const 2))))
@@ -777,15 +776,15 @@
           (loop $offNodes
             (br_if $offDone (i32.eq (local.get $pp) (local.get $cur)))
             (local.set $cc (i32.load offset=8 (i32.shl (local.get $pp) (i32.const 2))))
-            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
+            (local.set $lm (i64.add (local.get $lm) (i64.extend_i32_s (i32.const 1))))
             (if (i32.le_s (local.get $cc) (i32.const 0))
               (then
-                (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 1))))
+                (local.set $lm (i64.add (local.get $lm) (i64.extend_i32_s (i32.const 1))))
                 (local.set $pp (i32.load offset=4 (i32.shl (local.get $pp) (i32.const 2))))
                 (br $offNodes)))
             (if (i32.lt_s (local.get $cc) (local.get $second))
               (then
-                (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (i32.const 2))))
+                (local.set $lm (i64.add (local.get $lm) (i64.extend_i32_s (i32.const 2))))
                 (local.set $a (i32.add (global.get $cl) (i32.shl (local.get $cc) (i32.const 2))))
                 (if (i32.eqz (i32.load offset=8 (local.get $a)))
                   (then (call $uncoverT (local.get $cc) (i32.const 1) (local.get $second) (local.get $lastItm))))
@@ -799,7 +798,7 @@
                       (then (call $unpurifyT (local.get $pp) (i32.const 2) (local.get $lastItm))))))))
             (local.set $pp (i32.sub (local.get $pp) (i32.const 4)))
             (br $offNodes)))
-        (global.set $mems (i64.add (global.get $mems) (i64.const 2)))
+        (local.set $lm (i64.add (local.get $lm) (i64.const 2)))
         (local.set $cur (i32.load offset=4 (i32.shl (local.get $cur) (i32.const 2))))
         (i32.store (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2))) (local.get $cur))
         (local.set $pc (i32.const 1))
@@ -813,6 +812,8 @@
     (i32.store offset=24 (global.get $out) (local.get $budget))
     (i32.store offset=28 (global.get $out) (local.get $pc))
     (i32.store offset=32 (global.get $out) (local.get $sols))
+    ;; the mems of this loop itself, with those of the dance steps it called
+    (global.set $mems (i64.add (global.get $mems) (local.get $lm)))
     (f64.store offset=64 (global.get $out) (f64.convert_i64_s (global.get $mems)))
     (f64.store offset=72 (global.get $out) (f64.convert_i64_s (global.get $updates)))
     (f64.store offset=80 (global.get $out) (f64.convert_i64_s (global.get $cleansings)))
@@ -856,7 +857,7 @@
     (param $maxdeg i32) (param $maxl i32) (param $budget i32) (param $stop f64) (param $second i32) (param $lastItm i32)
     (param $choice i32) (param $quiet i32) (param $floor i32) (result i32)
     (local $status i32) (local $nodes i32) (local $sols i32) (local $cmems i64) (local $m i32)
-    (local $k i32) (local $t i32) (local $len i32) (local $pp i32) (local $cc i32) (local $color i32)
+    (local $k i32) (local $t i32) (local $len i32) (local $pp i32) (local $cc i32) (local $color i32) (local $lm i64)
     (call $clear)
     (block $exit
       (loop $step
@@ -865,7 +866,7 @@
           (then
             (if (i32.le_s (local.get $budget) (i32.const 0))
               (then (local.set $status (i32.const 0)) (br $exit)))
-            (if (f64.ge (f64.convert_i64_s (global.get $mems)) (local.get $stop))
+            (if (f64.ge (f64.convert_i64_s (i64.add (global.get $mems) (local.get $lm))) (local.get $stop))
               (then (local.set $status (i32.const 4)) (br $exit)))
             (local.set $budget (i32.sub (local.get $budget) (i32.const 1)))
             (local.set $nodes (i32.add (local.get $nodes) (i32.const 1)))
@@ -883,13 +884,13 @@
                   (then (local.set $best (local.get $k)) (local.set $t (local.get $len))))
                 (local.set $k (i32.load offset=4 (i32.add (global.get $cl) (i32.shl (local.get $k) (i32.const 2)))))
                 (br $items)))
-            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (local.get $m))))
+            (local.set $lm (i64.add (local.get $lm) (i64.extend_i32_s (local.get $m))))
             (local.set $cmems (i64.add (local.get $cmems) (i64.extend_i32_s (local.get $m))))
             (if (i32.gt_s (local.get $t) (local.get $maxdeg)) (then (local.set $maxdeg (local.get $t))))
             (if (local.get $colored)
               (then (call $coverT (local.get $best) (i32.const 1) (local.get $second) (local.get $lastItm)))
               (else (call $coverPlainT (local.get $best) (local.get $lastItm))))
-            (global.set $mems (i64.add (global.get $mems) (i64.const 2)))
+            (local.set $lm (i64.add (local.get $lm) (i64.const 2)))
             (local.set $cur (i32.load offset=4 (i32.shl (local.get $best) (i32.const 2))))
             (i32.store (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2))) (local.get $cur))
             (local.set $pc (i32.const 1))))
@@ -921,7 +922,7 @@
                           (then (call $purifyT (local.get $pp) (i32.const 1) (local.get $lastItm))))))))
                 (local.set $pp (i32.add (local.get $pp) (i32.const 4)))
                 (br $nodes)))
-            (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (local.get $m))))
+            (local.set $lm (i64.add (local.get $lm) (i64.extend_i32_s (local.get $m))))
             (if (i32.eqz (i32.load offset=4 (global.get $cl)))
               (then
                 ;; a solution, counted as a node
@@ -948,7 +949,7 @@
             (if (i32.eqz (local.get $level))
               (then (local.set $pc (i32.const 4)) (local.set $status (i32.const 2)) (br $exit)))
             (local.set $level (i32.sub (local.get $level) (i32.const 1)))
-            (global.set $mems (i64.add (global.get $mems) (i64.const 2)))
+            (local.set $lm (i64.add (local.get $lm) (i64.const 2)))
             (local.set $cur (i32.load (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2)))))
             (local.set $best (i32.load offset=8 (i32.shl (local.get $cur) (i32.const 2))))
         ;; undo ADVANCE's loop: the nodes to the left of $cur, in the other order
@@ -977,7 +978,7 @@
                       (then (call $unpurifyT (local.get $pp) (i32.const 1) (local.get $lastItm))))))))
             (local.set $pp (i32.sub (local.get $pp) (i32.const 4)))
             (br $back)))
-        (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s (local.get $m))))
+        (local.set $lm (i64.add (local.get $lm) (i64.extend_i32_s (local.get $m))))
         (local.set $cur (i32.load offset=4 (i32.shl (local.get $cur) (i32.const 2))))
         (i32.store (i32.add (local.get $choice) (i32.shl (local.get $level) (i32.const 2))) (local.get $cur))
         (local.set $pc (i32.const 1))
@@ -991,6 +992,8 @@
     (i32.store offset=24 (global.get $out) (local.get $budget))
     (i32.store offset=28 (global.get $out) (local.get $pc))
     (i32.store offset=32 (global.get $out) (local.get $sols))
+    ;; the mems of this loop itself, with those of the dance steps it called
+    (global.set $mems (i64.add (global.get $mems) (local.get $lm)))
     (f64.store offset=64 (global.get $out) (f64.convert_i64_s (global.get $mems)))
     (f64.store offset=72 (global.get $out) (f64.convert_i64_s (global.get $updates)))
     (f64.store offset=80 (global.get $out) (f64.convert_i64_s (global.get $cleansings)))
