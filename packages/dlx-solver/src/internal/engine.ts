@@ -145,9 +145,11 @@ export abstract class Engine {
         }
       }
       // a progress report or the time limit is due at this node, or the search stands
-      // in (or backs into) the levels of its prefix: one node here
-      const s = this.search(1);
-      budget--;
+      // in (or backs into) the levels of its prefix: one node here (none if the budget
+      // is spent: `run(0)` goes on to the next node without entering it)
+      const one = budget > 0 ? 1 : 0;
+      const s = this.search(one);
+      budget -= one;
       if (s !== BUDGET) return s;
       if (budget <= 0) return BUDGET;
     }
