@@ -584,7 +584,7 @@
     (i32.store offset=4 (i32.add (global.get $cl) (i32.shl (local.get $l) (i32.const 2))) (local.get $c))
     (i32.store (i32.add (global.get $cl) (i32.shl (local.get $r) (i32.const 2))) (local.get $c)))
 
-  ;; dlx3.ts `run` for a search without randomizing, traces or a shape: runs
+  ;; dlx3.ts `search` for a search without randomizing, traces or a shape: runs
   ;; from step $pc (FORWARD 0, ADVANCE 1, BACKUP 2, BACKDOWN 3) until it has entered
   ;; $budget nodes (returns 0), found a solution after counting $quiet others itself
   ;; (1, standing at BACKDOWN), finished (2, at step 4), or stands before a node where
@@ -843,7 +843,7 @@
     (global.set $mems (i64.add (global.get $mems) (i64.extend_i32_s
       (i32.add (i32.add (i32.const 4) (i32.mul (local.get $rows) (i32.const 3))) (i32.mul (local.get $unhides) (i32.const 6)))))))
 
-  ;; dlx1.ts `run` (DLX1, or DLX2 when $colored) for a search without randomizing,
+  ;; dlx1.ts `search` (DLX1, or DLX2 when $colored) for a search without randomizing,
   ;; traces, profile or shape, as run3 for DLX3: from step $pc (FORWARD 0,
   ;; ADVANCE 1, BACKUP 2, RECOVER 3) until it has entered $budget nodes (returns 0),
   ;; found a solution after counting $quiet others itself (1, standing at RECOVER),

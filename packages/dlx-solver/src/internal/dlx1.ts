@@ -29,9 +29,6 @@ const enum Step { FORWARD, ADVANCE, BACKUP, RECOVER, FINISHED }
 export class Dlx1 extends Engine {
   protected readonly solutionsWord = 'solutions';
   private readonly colored: boolean;
-  private pc = Step.FORWARD;
-  private best = 0;
-  private cur = 0;
 
   constructor(m: KnuthMatrix, settings: KnuthSettings, rng?: GbFlip, colored = false) {
     super(m, settings, (m.second >> 2) + 1, rng);
@@ -39,7 +36,6 @@ export class Dlx1 extends Engine {
   }
 
   protected searchInKernels(k: Kernels, budget: number, stop: number, quiet: number): number {
-    if (this.pc === Step.FINISHED) return -1;
     const status = k.run1(
       this.colored ? 1 : 0,
       this.pc,
@@ -56,11 +52,7 @@ export class Dlx1 extends Engine {
       quiet,
       this.prefix.length,
     );
-    const out = k.out;
-    this.best = out[1] as number;
-    this.cur = out[2] as number;
-    this.maxdeg = out[3] as number;
-    this.pc = out[7] as number;
+    this.maxdeg = k.out[3] as number;
     return status;
   }
 
@@ -74,7 +66,7 @@ export class Dlx1 extends Engine {
     const colored = this.colored;
     const matrix = this.matrix;
     for (;;) {
-      switch (this.pc) {
+      switch (this.pc as Step) {
         case Step.FORWARD: {
           if (budget-- <= 0) return BUDGET;
           if (this.enter()) {

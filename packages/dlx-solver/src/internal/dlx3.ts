@@ -31,9 +31,6 @@ export class Dlx3 extends Engine {
   protected readonly solutionsWord = 'sols';
   /** DLX3's items also hold a bound and a slack. */
   protected override readonly itemBytes = 24;
-  private pc = Step.FORWARD;
-  private best = 0;
-  private cur = 0;
   private score = 0;
   /** Branches still to be skipped at this level (when searching below a prefix). */
   private skip = 0;
@@ -178,7 +175,6 @@ export class Dlx3 extends Engine {
   }
 
   protected searchInKernels(k: Kernels, budget: number, stop: number, quiet: number): number {
-    if (this.pc === Step.FINISHED) return -1;
     const status = k.run3(
       this.pc,
       this.level,
@@ -196,11 +192,7 @@ export class Dlx3 extends Engine {
       quiet,
       this.prefix.length,
     );
-    const out = k.out;
-    this.best = out[1] as number;
-    this.cur = out[2] as number;
-    this.score = out[3] as number;
-    this.pc = out[7] as number;
+    this.score = k.out[3] as number;
     return status;
   }
 
@@ -216,7 +208,7 @@ export class Dlx3 extends Engine {
     // the mems of the steps below, added to the tally before anything reads it
     let mems = 0;
     for (;;) {
-      switch (this.pc) {
+      switch (this.pc as Step) {
         case Step.FORWARD: {
           tally.mems += mems;
           mems = 0;

@@ -10,6 +10,8 @@ import { BUDGET, DONE, SHOW_CHOICES, SHOW_DETAILS, SHOW_FULL_STATE, SHOW_PROFILE
 // the arrays: a const enum compiles to literals only within its own file (see links.ts).
 const enum Node { UP = 0, DOWN = 1, ITM = 2, COLOR = 3 }
 const enum Item { PREV = 0, NEXT = 1 }
+/** The step of a finished search, in every engine's numbering of its steps. */
+const FINISHED = 4;
 /** "No choice yet": longer than any list. */
 const INFINITE = 0x7fffffff;
 
@@ -39,6 +41,13 @@ export abstract class Engine {
   readonly profile: Float64Array;
 
   level = 0;
+  /**
+   * The step the search stands at (each engine numbers its steps from FORWARD = 0, with
+   * FINISHED = 4), the item of the current level and the node tried there.
+   */
+  protected pc = 0;
+  protected best = 0;
+  protected cur = 0;
   count = 0;
   /**
    * Solutions that `run` may count without returning SOLUTION for them (it returns for
@@ -69,10 +78,10 @@ export abstract class Engine {
     this.rng = rng;
     // in the matrix's WebAssembly memory when there is room, for its search loops there
     const n = maxLevel + 2;
-    const lv = m.levels;
-    this.choice = lv.length >= 3 * n ? lv.subarray(0, n).fill(0) : new Int32Array(n);
-    this.scor = lv.length >= 3 * n ? lv.subarray(n, 2 * n).fill(0) : new Int32Array(n);
-    this.firstTweak = lv.length >= 3 * n ? lv.subarray(2 * n, 3 * n).fill(0) : new Int32Array(n);
+    const lv = m.levels.length >= 3 * n ? m.levels : undefined;
+    this.choice = lv ? lv.subarray(0, n).fill(0) : new Int32Array(n);
+    this.scor = lv ? lv.subarray(n, 2 * n).fill(0) : new Int32Array(n);
+    this.firstTweak = lv ? lv.subarray(2 * n, 3 * n).fill(0) : new Int32Array(n);
     this.profile = new Float64Array(maxLevel + 2);
     this.thresh = settings.delta;
   }
@@ -117,11 +126,14 @@ export abstract class Engine {
     const out = k.out;
     const out64 = k.out64;
     for (;;) {
+      if (this.pc === FINISHED) return DONE;
       if (this.level >= this.prefix.length) {
         const slice = Math.min(budget, 0x3fffffff);
         const stop = Math.min(settings.delta !== 0 ? this.thresh : Number.POSITIVE_INFINITY, settings.timeout) - tally.mems;
         const status = this.searchInKernels(k, slice, stop, Math.min(Math.max(0, this.quietSolutions), 0x3fffffff));
-        if (status < 0) return DONE;
+        this.best = out[1] as number;
+        this.cur = out[2] as number;
+        this.pc = out[7] as number;
         const quiet = out[8] as number;
         this.count += quiet;
         this.quietSolutions -= quiet;
@@ -161,8 +173,9 @@ export abstract class Engine {
   /**
    * Calls the engine's search loop in the kernels from where the search stands, with a
    * budget of nodes, the mems at which to stop before a node, and the solutions it may
-   * count itself (and the prefix's length, the levels it leaves to `search`); takes back the engine's own state (the kernels' `out`, slots 1 to 3
-   * and 7); returns the kernel's status, or -1 if the search was finished already.
+   * count itself (and the prefix's length, the levels it leaves to `search`); takes back
+   * what only this engine keeps (the kernels' `out`, slot 3); returns the kernel's status.
+   * `run` takes back the rest.
    */
   protected abstract searchInKernels(k: Kernels, budget: number, stop: number, quiet: number): number;
 

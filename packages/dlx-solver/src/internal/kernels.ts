@@ -24,7 +24,7 @@ export interface Kernels {
   purify(p: number, lastItm: number): number;
   unpurify(p: number, lastItm: number): number;
   /**
-   * DLX3's search loop (dlx3.ts `run`) from step `pc` on, for a search without
+   * DLX3's search loop (dlx3.ts `search`) from step `pc` on, for a search without
    * randomizing, traces or a shape, below the levels of a prefix (`floor`); see
    * kernels.wat for what it returns and stores.
    */
