@@ -1,11 +1,14 @@
 // What a run of Node loads, for the start-up checks of the built and the packed CLI:
 //   import { loads } from './loads.js';
 //   loads([bin, 'polyomino'], specBytes) → { status, stdout, stderr, packages, chunks }
-// `packages` are the @polydance packages whose modules were loaded (by folder name, from
-// the workspace's packages/ or from node_modules/@polydance/), `chunks` the names of the
-// CLI's lazily loaded chunks (dist/polyomino-HASH.js is `polyomino`; shared chunks left out).
+// `packages` are the @polydance packages whose code was loaded (by folder name): modules
+// of the workspace's packages/ or of node_modules/@polydance/, and, as the CLI's build
+// bundles the packages in, the packages whose sources a loaded file of the CLI's dist/
+// holds (the `sources` of its source map). `chunks` are the names of the CLI's lazily
+// loaded chunks (dist/polyomino-HASH.js is `polyomino`; shared chunks left out).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,11 +27,21 @@ export function loads(argv, input = '', options = {}) {
     });
     const urls = readFileSync(log, 'utf8').split('\n');
     const packages = new Set(urls.flatMap((u) => /\/(?:packages|node_modules\/@polydance)\/([^/]+)\//.exec(u)?.[1] ?? []));
+    for (const u of urls) for (const p of bundledPackages(u)) packages.add(p);
     const chunks = new Set(urls.flatMap((u) => /\/dist\/([a-z0-9]+)-[A-Z0-9]+\.js$/.exec(u)?.[1] ?? []).filter((c) => c !== 'chunk'));
     return { status: r.status, stdout: r.stdout, stderr: r.stderr, packages: [...packages].sort(), chunks: [...chunks].sort() };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** The packages whose sources a loaded file of a built dist/ bundles, from its source map. */
+function bundledPackages(url) {
+  if (!url.startsWith('file:') || !/\/dist\/[^/]+\.js$/.test(url)) return [];
+  const map = `${fileURLToPath(url)}.map`;
+  if (!existsSync(map)) return [];
+  const { sources } = JSON.parse(readFileSync(map, 'utf8'));
+  return sources.flatMap((s) => /(?:^|\/)packages\/([^/]+)\/src\//.exec(s)?.[1] ?? []);
 }
 
 /** The packages a generator of this lattice loads: its lattice, the spec parser, the writer and what they use. */

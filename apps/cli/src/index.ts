@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Command, CommandEntry } from './command.js';
 import { commands } from './commands/index.js';
 import { escapeText, quote } from '@polydance/exact-cover';
-import { OutputError, UsageError, write } from './io.js';
+import { OutputError, readRegularFile, UsageError, write } from './io.js';
 import type { Io } from './io.js';
 
 export type { Command, CommandEntry } from './command.js';
@@ -137,5 +137,6 @@ function processIo(): Io {
     stdout: process.stdout,
     stderr: process.stderr,
     isTTY: process.stderr.isTTY,
+    stdinFile: () => Promise.resolve(readRegularFile(0)),
   };
 }

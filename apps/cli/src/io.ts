@@ -1,5 +1,7 @@
 import { clip } from '@polydance/exact-cover';
+import type * as Fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { Readable, Writable } from 'node:stream';
 import type { SignalSource } from './stop.js';
 
@@ -12,6 +14,12 @@ export interface Io {
   readonly isTTY?: boolean;
   /** Where SIGINT and SIGTERM come from (the process by default; tests pass an EventEmitter). */
   readonly signals?: SignalSource;
+  /**
+   * Reads all of stdin at once when it is a regular file (`< FILE`), without making a
+   * stream of it; resolves to undefined otherwise (a pipe or a terminal), and stdin is
+   * read as a stream. The process's Io has it; tests need not.
+   */
+  readonly stdinFile?: () => Promise<Buffer | undefined>;
 }
 
 /**
@@ -115,10 +123,37 @@ export function encodeOutput(text: string): string | Buffer {
   return Buffer.concat(parts);
 }
 
+// `node:fs` by require: importing it as a module reads each of its exports, and one of
+// them (the streams) loads a good part of Node's stream code, which a generator never uses
+const { closeSync, fstatSync, openSync, readSync } = createRequire(import.meta.url)('node:fs') as typeof Fs;
+
+/**
+ * All of a regular file (a path, or a descriptor read from where it stands), read in this
+ * thread; undefined if it is not a regular file (a pipe, a terminal, a device), which is
+ * then read as a stream. A small input is read faster so than through a stream or the
+ * pool of threads that asynchronous reads use: most of a generator's run is its start.
+ */
+export function readRegularFile(file: string | number): Buffer | undefined {
+  const fd = typeof file === 'number' ? file : openSync(file, 'r');
+  try {
+    if (!fstatSync(fd).isFile()) return undefined;
+    const chunks: Buffer[] = [];
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(1 << 16);
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+    }
+    return Buffer.concat(chunks);
+  } finally {
+    if (typeof file !== 'number') closeSync(fd);
+  }
+}
+
 /** Reads a file as text (see {@link decodeInput}); a file that cannot be read is a UsageError. */
 export async function readTextFile(file: string): Promise<string> {
   try {
-    return decodeInput(await readFile(file));
+    return decodeInput(readRegularFile(file) ?? (await readFile(file)));
   } catch (e) {
     throw new UsageError(`cannot read ${clip(file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }
@@ -133,7 +168,9 @@ export async function readInput(io: Io, file: string | undefined): Promise<strin
 export async function readInputBytes(io: Io, file: string | undefined): Promise<Buffer> {
   const what = file !== undefined && file !== '-' ? clip(file) : 'the standard input';
   try {
-    if (file !== undefined && file !== '-') return await readFile(file);
+    if (file !== undefined && file !== '-') return readRegularFile(file) ?? (await readFile(file));
+    const whole = await io.stdinFile?.();
+    if (whole !== undefined) return whole;
     const chunks: Buffer[] = [];
     for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
     return Buffer.concat(chunks);
