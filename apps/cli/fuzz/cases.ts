@@ -151,7 +151,7 @@ export function applyMutation(b: Uint8Array, m: Mutation): Uint8Array {
       if (m.kind === 'dup') ls.splice(a, 0, ls[a]!);
       else if (m.kind === 'drop') ls.splice(a, 1);
       else [ls[a], ls[c]] = [ls[c]!, ls[a]!];
-      return concat(...ls);
+      return Buffer.concat(ls);
     }
     case 'truncate':
       return b.subarray(0, m.at % (n + 1));

@@ -46,6 +46,13 @@ describe('the fuzz judge', () => {
     expect(Buffer.from(applyMutation(b, { op: 'delete', at: 7, length: 2 })).toString()).toBe('acd\n');
   });
 
+  it('a line mutation of an input of many lines (more than a call takes arguments)', () => {
+    const many = Buffer.from('x\n'.repeat(300_000));
+    const out = Buffer.from(applyMutation(many, { op: 'line', kind: 'dup', a: 5, b: 0 }));
+    expect(out.length).toBe(many.length + 2);
+    expect(out.toString()).toBe('x\n'.repeat(300_001));
+  });
+
   it('a sample of fuzz cases ends well', async () => {
     await prepare();
     for (const c of fc.sample(anyCase, { numRuns: 40, seed: 14 })) {
