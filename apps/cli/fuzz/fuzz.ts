@@ -187,7 +187,8 @@ async function main(): Promise<number> {
       if (code === 0) return;
       const why = `the worker died (exit ${String(code)}, ${String(signal)})`;
       const file = last ? save(last, why) : '';
-      console.error(`fuzz: ${why} on case ${lastIndex}; saved as ${file}`);
+      // it may have died making the next case, not running this one: its error is above
+      console.error(`fuzz: ${why} after it began case ${lastIndex} (its error is above); that case is saved as ${file}`);
       resolve(1);
     });
   }).finally(() => rmSync(shapeFile, { force: true }));

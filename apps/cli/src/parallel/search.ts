@@ -124,8 +124,9 @@ function runOn(
 const COUNT_TASKS_PER_WORKER = 8;
 
 /**
- * Counts on workers (`solve --count --workers N`), on `pool` if given (it is left open:
- * one pool serves the counts of several parts), or on a pool of its own.
+ * Counts on workers (`solve --count --workers N`), on `pool` if given (it is left open
+ * for the caller to close), or on a pool of its own. A pool should count one problem:
+ * a thread's second counting engine runs about half as fast as its first.
  */
 export async function countOnWorkers(problem: Problem, p: ParallelArgs, settings: SearchSettings, given?: Pool): Promise<SearchTotals> {
   // the threads start while the plan is made
