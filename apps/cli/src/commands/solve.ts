@@ -21,7 +21,7 @@ import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
 import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
-import type { Pool } from '../parallel/search.js';
+import type { Pool, SearchKind, SearchSettings } from '../parallel/search.js';
 import { countOnWorkers, listOnWorkers, runPlanned, searchKind, startPool } from '../parallel/search.js';
 import { defaultWorkers } from '../parallel/threads.js';
 import { problemName, svgName } from '../names.js';
@@ -318,6 +318,55 @@ function countLine(solutions: number | bigint, stopped: boolean): string {
   return stopped ? `at least ${solutions}\n` : `${solutions}\n`;
 }
 
+/**
+ * Counts the parts of a count one after another (symmetry parts; for --distinct also the
+ * problems of the solutions each symmetry fixes): on this thread, or on workers. Each
+ * part counted on workers gets threads of its own: a thread's second counting engine
+ * runs about half as fast as its first (the compiler specializes the engine's code for
+ * one instance). Without --workers, a part is first counted here for up to a second or
+ * so (see {@link countAWhile}): a count that ends within it is not worth the threads.
+ */
+class PartCounter {
+  private pool: Pool | undefined;
+  private used = false;
+
+  constructor(
+    private readonly kind: SearchKind,
+    private readonly parallel: ParallelArgs,
+    /** The threads asked for, started with the command: for the first part. */
+    early: Pool | undefined,
+    private readonly searchOptions: SearchOptions,
+    private readonly settings: SearchSettings,
+    private readonly stop: AbortSignal,
+  ) {
+    this.pool = kind === 'workers' ? early : undefined;
+  }
+
+  async count(part: Problem): Promise<{ solutions: bigint; nodes: number | bigint; elapsedMs: number; complete: boolean }> {
+    if (this.kind !== 'workers') return count(part, this.searchOptions);
+    if (this.parallel.workers === undefined) {
+      const first = await countAWhile(part, this.searchOptions, this.stop);
+      if (first.complete || this.stop.aborted) return first;
+      // the time and nodes of the first try count too
+      const r = await countOnWorkers(part, this.parallel, this.settings, await this.freshPool());
+      return { ...r, nodes: r.nodes + BigInt(first.nodes), elapsedMs: r.elapsedMs + first.elapsedMs };
+    }
+    return countOnWorkers(part, this.parallel, this.settings, await this.freshPool());
+  }
+
+  /** Ends the threads (those started with the command too: closing twice is harmless). */
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.pool = undefined;
+  }
+
+  private async freshPool(): Promise<Pool> {
+    if (this.used) await this.close();
+    this.used = true;
+    return (this.pool ??= startPool(this.parallel.workers ?? defaultWorkers()));
+  }
+}
+
 const FLUSH_AT = 1 << 16;
 
 export const solve: Command = {
@@ -385,12 +434,15 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
   let complete: boolean;
   let note = '';
   let distinctNote = '';
-  // --distinct searches on one thread; so does a count of multiplicities by the
-  // memoizing counter, unless workers are asked for (their tasks are DLX3's subtrees)
+  // --distinct lists on one thread (its counts are made as a count's parts); a count of
+  // multiplicities by the memoizing counter is made on one thread unless workers are
+  // asked for (their tasks are DLX3's subtrees)
   const memoM =
     opts.count && opts.parallel.workers === undefined && algorithmOf(problem) === 'M' && countingEngine(problem) === 'bitset';
   const wanted = searchKind(opts.parallel, opts.limit);
-  const kind = group || (memoM && wanted === 'workers') ? 'single' : wanted;
+  // how the parts of a count are counted (--distinct counts its parts so too)
+  const partKind = memoM && wanted === 'workers' ? 'single' : wanted;
+  const kind = group ? 'single' : partKind;
   const settings = {
     signal: stop.signal,
     progressInterval: 500,
@@ -402,7 +454,20 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
       await line?.clear();
       ({ solutions, nodes, elapsedMs, complete, note } = r);
     } else if (opts.count && opts.limit === undefined && group) {
-      const r = await countDistinct(problem, group, searchOptions);
+      // the parts and the problems of the fixed solutions, one after another, as a count's parts
+      const parts = new PartCounter(partKind, opts.parallel, early, searchOptions, settings, stop.signal);
+      let r: Awaited<ReturnType<typeof countDistinct>>;
+      try {
+        r = await countDistinct(problem, group, {
+          ...searchOptions,
+          countPart: async (part) => {
+            const c = await parts.count(part);
+            return { solutions: c.solutions, nodes: Number(c.nodes), complete: c.complete };
+          },
+        });
+      } finally {
+        await parts.close();
+      }
       ({ nodes, elapsedMs, complete } = r);
       solutions = r.solutions;
       await line?.clear();
@@ -416,39 +481,16 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
         distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
       }
     } else if (opts.count && opts.limit === undefined) {
-      // the workers asked for have started with the command (`early`), for the first part
-      let pool = kind !== 'workers' ? undefined : (early ?? (opts.parallel.workers !== undefined ? startPool(opts.parallel.workers) : undefined));
-      let used = false;
-      // each part on threads of its own: a thread's second counting engine runs about half
-      // as fast as its first (the compiler specializes the engine's code for one instance)
-      const workersPool = async (): Promise<Pool> => {
-        if (used && pool !== undefined) {
-          await pool.close();
-          pool = undefined;
-        }
-        used = true;
-        return (pool ??= startPool(opts.parallel.workers ?? defaultWorkers()));
-      };
+      const counter = new PartCounter(kind, opts.parallel, early, searchOptions, settings, stop.signal);
       try {
         // the board's symmetries cut the search: a few parts, each counted `weight` times
         const cut = countSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry);
         const parts = cut ? symmetryParts(problem, cut) : [{ problem, weight: 1 }];
-        const r = await countParts(parts, async (part) => {
-          if (kind !== 'workers') return count(part, searchOptions);
-          // unless workers are asked for, a count that ends within a second is not worth their start
-          if (opts.parallel.workers === undefined) {
-            const first = await countAWhile(part, searchOptions, stop.signal);
-            if (first.complete || stop.signal.aborted) return first;
-            // the time and nodes of the first try count too
-            const r = await countOnWorkers(part, opts.parallel, settings, await workersPool());
-            return { ...r, nodes: r.nodes + BigInt(first.nodes), elapsedMs: r.elapsedMs + first.elapsedMs };
-          }
-          return countOnWorkers(part, opts.parallel, settings, await workersPool());
-        });
+        const r = await countParts(parts, (part) => counter.count(part));
         ({ solutions, nodes, elapsedMs, complete } = r);
         if (cut && parts.some((p) => p.weight > 1)) note = `, the search cut by ${cut.length} symmetries`;
       } finally {
-        if (pool !== early) await pool?.close();
+        await counter.close();
       }
       await line?.clear();
       await write(

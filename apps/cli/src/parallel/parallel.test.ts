@@ -63,6 +63,22 @@ describe('polydance solve --workers', () => {
   });
 });
 
+describe('a distinct count on workers', () => {
+  it('counts each part and each problem of fixed solutions on workers, exactly as one worker does', async () => {
+    for (const [name, distinct] of [
+      ['soma.dlx', '240'],
+      ['lozenge-hex2-one.dlx', '6926'],
+    ] as const) {
+      const one = await cli(['solve', '--count', '--distinct', '--workers', '1', fixture(name)]);
+      const two = await cli(['solve', '--count', '--distinct', '--workers', '2', '--tasks', '16', fixture(name)]);
+      expect(one.code).toBe(0);
+      expect(two.code).toBe(0);
+      expect(one.out).toBe(`${distinct}\n`);
+      expect(two.out).toBe(one.out);
+    }
+  });
+});
+
 describe('a count without --workers', () => {
   it('stays on one thread when it is short: the same search as --workers 1', async () => {
     const dlx = readFileSync(fixture('soma.dlx'), 'utf8');
