@@ -131,7 +131,7 @@ describe('counting on task workers', () => {
     const one = countDistinctSync(problem, findSymmetries(problem, latticeNamed('square')!));
     expect([one.solutions, one.distinct]).toEqual([BigInt(all), BigInt(distinct)]);
     expect(log.tasks).toBeGreaterThan(3);
-    // one pool serves every search of the count, and is closed at its end
+    // one search here needed workers: one pool, closed at the end of the count
     expect(log.started).toBe(1);
     expect(log.closed).toBe(1);
     // the kept solutions are still there to draw
