@@ -137,6 +137,6 @@ function processIo(): Io {
     stdout: process.stdout,
     stderr: process.stderr,
     isTTY: process.stderr.isTTY,
-    stdinFile: () => Promise.resolve(readRegularFile(0)),
+    stdinFile: () => readRegularFile(0),
   };
 }

@@ -16,10 +16,10 @@ export interface Io {
   readonly signals?: SignalSource;
   /**
    * Reads all of stdin at once when it is a regular file (`< FILE`), without making a
-   * stream of it; resolves to undefined otherwise (a pipe or a terminal), and stdin is
-   * read as a stream. The process's Io has it; tests need not.
+   * stream of it; undefined otherwise (a pipe or a terminal), and stdin is read as a
+   * stream. The process's Io has it; tests need not.
    */
-  readonly stdinFile?: () => Promise<Buffer | undefined>;
+  readonly stdinFile?: () => Buffer | undefined;
 }
 
 /**
@@ -169,7 +169,7 @@ export async function readInputBytes(io: Io, file: string | undefined): Promise<
   const what = file !== undefined && file !== '-' ? clip(file) : 'the standard input';
   try {
     if (file !== undefined && file !== '-') return readRegularFile(file) ?? (await readFile(file));
-    const whole = await io.stdinFile?.();
+    const whole = io.stdinFile?.();
     if (whole !== undefined) return whole;
     const chunks: Buffer[] = [];
     for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
