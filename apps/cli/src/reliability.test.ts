@@ -148,6 +148,21 @@ describe('every stop on time, with its exit status, nothing lost', () => {
     expect(io.err()).toMatch(new RegExp(`^${counted} solutions \\(Algorithm C\\), .*; stopped by --timeout, the search is incomplete\\n$`));
   });
 
+  it('solve --count --distinct stopped by --timeout says how many solutions it found, as a lower bound, in text and JSON', async () => {
+    const gen = memoryIo('');
+    expect(await run(['macmahon', 'hexagon'], gen)).toBe(0);
+    // MacMahon's hexagon: 11853792 solutions in all, far more than a fraction of a second finds
+    for (const format of ['text', 'json'] as const) {
+      const io = memoryIo(gen.out());
+      expect(await run(['solve', '--count', '--distinct', '--workers', '1', '--format', format, '--timeout', '0.3'], io)).toBe(124);
+      const found = Number(/^at least (\d+) solutions in all so far, the distinct ones not yet counted \(Algorithm C\), .*; stopped by --timeout, the search is incomplete\n$/.exec(io.err())?.[1]);
+      expect(found).toBeGreaterThan(0);
+      expect(found).toBeLessThan(11853792);
+      if (format === 'text') expect(io.out()).toBe('');
+      else expect(JSON.parse(io.out())).toMatchObject({ solutions: found, distinct: null, symmetries: 12, complete: false });
+    }
+  });
+
   it.each([
     ['SIGINT', 130, 'interrupted'],
     ['SIGTERM', 143, 'terminated'],

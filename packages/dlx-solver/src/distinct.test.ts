@@ -66,6 +66,40 @@ describe('countDistinct', () => {
     expect(doubled.solutions).toBe(94n);
   });
 
+  it('stopped, it reports the solutions found so far as a lower bound, and no distinct count', async () => {
+    const { problem, group } = ring(8, true);
+    // the first part stops after part of its count: each solution it found stands for
+    // `weight` solutions of the problem (its images), so the total is a multiple of them
+    let calls = 0;
+    let found = 0n;
+    const early = await countDistinct(problem, group, {
+      countPart: async (part) => {
+        calls++;
+        const c = await count(part);
+        found = c.solutions - 1n;
+        return { ...c, solutions: found, complete: false };
+      },
+    });
+    expect(calls).toBe(1);
+    expect(found).toBeGreaterThan(0n);
+    expect(early.complete).toBe(false);
+    expect(early.distinct).toBe(0n);
+    expect(early.solutions % found).toBe(0n);
+    expect(early.solutions).toBeGreaterThanOrEqual(found);
+    expect(early.solutions).toBeLessThan(47n);
+    // stopped among the problems of the fixed solutions: all solutions are known, exactly
+    let seen = 0;
+    const late = await countDistinct(problem, group, {
+      countPart: async (part) => {
+        seen++;
+        const c = await count(part);
+        return seen === 1 ? c : { ...c, complete: false };
+      },
+    });
+    expect(seen).toBeGreaterThan(1);
+    expect([late.complete, late.solutions, late.distinct]).toEqual([false, 47n, 0n]);
+  });
+
   it('with the identity alone, distinct equals all', async () => {
     const { problem } = ring(8);
     const identity = { items: problem.primary.map((_, i) => i), options: problem.options.map((_, o) => o) };

@@ -44,7 +44,11 @@ export interface DistinctCountResult {
   /** Search-tree nodes of every search made. */
   readonly nodes: number;
   readonly elapsedMs: number;
-  /** False if the count was stopped by its signal; the counts are then not meaningful. */
+  /**
+   * False if the count was stopped by its signal. `solutions` is then a lower bound: the
+   * solutions found before the stop (each found in a symmetry part counts as many times
+   * as the part's weight), or all of them if their search had ended; `distinct` is 0.
+   */
   readonly complete: boolean;
   readonly aborted: boolean;
 }
@@ -423,8 +427,8 @@ function* distinctCount(
   for (const { problem: part, weight } of partsOf(problem, group)) {
     const r = yield part;
     nodes += r.nodes;
-    if (!r.complete) return result(0n, 0n, false);
     total += BigInt(weight) * r.count;
+    if (!r.complete) return result(total, 0n, false);
   }
 
   // Burnside: the solutions fixed by each symmetry, once per cyclic subgroup.
@@ -440,7 +444,7 @@ function* distinctCount(
       if (isPlain(q)) {
         const r = yield q;
         nodes += r.nodes;
-        if (!r.complete) return result(0n, 0n, false);
+        if (!r.complete) return result(total, 0n, false);
         fixed = r.count;
       } else {
         fixed = countWeighted(q);

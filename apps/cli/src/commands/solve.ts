@@ -479,6 +479,15 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
             : `${r.distinct}\n`,
         );
         distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
+      } else {
+        // stopped: what was found is a lower bound on all solutions; the distinct count is unknown
+        if (opts.format === 'json') {
+          await write(
+            io.stdout,
+            `{"solutions":${r.solutions},"distinct":null,"symmetries":${r.symmetries},"nodes":${nodes},"seconds":${Math.round(elapsedMs) / 1000},"complete":false}\n`,
+          );
+        }
+        distinctNote = ' in all so far, the distinct ones not yet counted';
       }
     } else if (opts.count && opts.limit === undefined) {
       const counter = new PartCounter(kind, opts.parallel, early, searchOptions, settings, stop.signal);
@@ -539,7 +548,8 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
     await line?.clear();
   }
 
-  let summary = `${plural(solutions, group && !(opts.count && opts.limit === undefined) ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
+  const distinctCountStopped = group !== undefined && opts.count && opts.limit === undefined && !complete;
+  let summary = `${distinctCountStopped ? 'at least ' : ''}${plural(solutions, group && !(opts.count && opts.limit === undefined) ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
   const reason = stop.reason();
   if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
   else if (reason === 'SIGINT') summary += `; interrupted, the search is incomplete`;
