@@ -23,7 +23,7 @@ import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
 import type { Pool, SearchKind, SearchSettings } from '../parallel/search.js';
 import { countOnWorkers, listOnWorkers, runPlanned, searchKind, startPool } from '../parallel/search.js';
-import { defaultWorkers } from '../parallel/threads.js';
+import { defaultWorkers, startWorkers } from '../parallel/threads.js';
 import { problemName, svgName } from '../names.js';
 import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 
@@ -260,11 +260,18 @@ export function solutionText(problem: Problem, k: number, options: readonly numb
 const FIRST_ALONE_MS = 1000;
 const ALONE_MS = 4000;
 
+/** How long a part after the first is counted here (at a second counter's speed) before it goes to threads of its own. */
+const BRIEF_MS = 200;
+
+/** Whether a first part counted here should go on here (false: move it to threads). */
+const firstAlone = (p: Progress): boolean => !(p.elapsedMs >= FIRST_ALONE_MS && p.elapsedMs < ALONE_MS && p.elapsedMs > ALONE_MS * p.estimate);
+
+
 /**
- * Counts on this thread while the count looks short (see FIRST_ALONE_MS), or until
- * `stop`; the result says whether it is complete.
+ * Counts on this thread while `goOn` says so, or until `stop`; the result says whether
+ * it is complete.
  */
-async function countAWhile(problem: Problem, options: SearchOptions, stop: AbortSignal): ReturnType<typeof count> {
+async function countAWhile(problem: Problem, options: SearchOptions, stop: AbortSignal, goOn: (p: Progress) => boolean): ReturnType<typeof count> {
   const alone = new AbortController();
   const abort = (): void => alone.abort();
   stop.addEventListener('abort', abort, { once: true });
@@ -272,15 +279,23 @@ async function countAWhile(problem: Problem, options: SearchOptions, stop: Abort
     return await count(problem, {
       ...options,
       signal: alone.signal,
-      progressInterval: Math.min(options.progressInterval ?? 100, 100),
+      progressInterval: Math.min(options.progressInterval ?? 50, 50),
       onProgress: (p) => {
         options.onProgress?.(p);
-        if (p.elapsedMs >= FIRST_ALONE_MS && p.elapsedMs < ALONE_MS && p.elapsedMs > ALONE_MS * p.estimate) abort();
+        if (!goOn(p)) abort();
       },
     });
   } finally {
     stop.removeEventListener('abort', abort);
   }
+}
+
+/** A part's count. */
+interface Counted {
+  readonly solutions: bigint;
+  readonly nodes: number | bigint;
+  readonly elapsedMs: number;
+  readonly complete: boolean;
 }
 
 /** What a count of parts adds up to. */
@@ -297,7 +312,7 @@ interface PartsTotal {
  */
 async function countParts(
   parts: readonly SymmetryPart[],
-  countOne: (part: Problem) => Promise<{ solutions: bigint; nodes: number | bigint; elapsedMs: number; complete: boolean }>,
+  countOne: (part: Problem) => Promise<Counted>,
 ): Promise<PartsTotal> {
   const total: PartsTotal = { solutions: 0n, nodes: 0n, elapsedMs: 0, complete: true };
   for (const { problem, weight } of parts) {
@@ -320,15 +335,19 @@ function countLine(solutions: number | bigint, stopped: boolean): string {
 
 /**
  * Counts the parts of a count one after another (symmetry parts; for --distinct also the
- * problems of the solutions each symmetry fixes): on this thread, or on workers. Each
- * part counted on workers gets threads of its own: a thread's second counting engine
- * runs about half as fast as its first (the compiler specializes the engine's code for
- * one instance). Without --workers, a part is first counted here for up to a second or
- * so (see {@link countAWhile}): a count that ends within it is not worth the threads.
+ * problems of the solutions each symmetry fixes): on this thread, or on workers. A
+ * thread's second counting engine runs about half as fast as its first (the compiler
+ * specializes the engine's code for one instance), so this thread counts one part at
+ * most: each part after it, and each part counted on workers, gets threads of its own
+ * (one thread with --workers 1, where the parts are still counted one at a time).
+ * Without --workers, the first part is counted here for up to a second or so (see
+ * {@link countAWhile}): a count that ends within it is not worth the threads.
  */
-class PartCounter {
+export class PartCounter {
   private pool: Pool | undefined;
   private used = false;
+  /** Whether this thread has counted a part (with --workers N it counts none alone). */
+  private counted = false;
 
   constructor(
     private readonly kind: SearchKind,
@@ -338,20 +357,43 @@ class PartCounter {
     private readonly searchOptions: SearchOptions,
     private readonly settings: SearchSettings,
     private readonly stop: AbortSignal,
+    /** How long a later part is counted here before it moves to threads (BRIEF_MS; 0: none). */
+    private readonly briefMs = BRIEF_MS,
   ) {
     this.pool = kind === 'workers' ? early : undefined;
   }
 
-  async count(part: Problem): Promise<{ solutions: bigint; nodes: number | bigint; elapsedMs: number; complete: boolean }> {
-    if (this.kind !== 'workers') return count(part, this.searchOptions);
-    if (this.parallel.workers === undefined) {
-      const first = await countAWhile(part, this.searchOptions, this.stop);
-      if (first.complete || this.stop.aborted) return first;
-      // the time and nodes of the first try count too
-      const r = await countOnWorkers(part, this.parallel, this.settings, await this.freshPool());
-      return { ...r, nodes: r.nodes + BigInt(first.nodes), elapsedMs: r.elapsedMs + first.elapsedMs };
+  /** The pools started so far (the early one included once used). */
+  pools = 0;
+
+  async count(part: Problem): Promise<Counted> {
+    const first = !this.counted;
+    if (this.kind !== 'workers') {
+      this.counted = true;
+      // (a worker counts a problem of multiplicities with DLX3's engine, not the memoizing counter)
+      if (first || algorithmOf(part) === 'M') return count(part, this.searchOptions);
+      return this.hereThenThreads(part, this.briefly, () => startWorkers(1));
     }
+    if (this.parallel.workers === undefined) {
+      this.counted = true;
+      return this.hereThenThreads(part, first ? firstAlone : this.briefly);
+    }
+    // --workers N: every part on threads of its own (the first on those started with the command)
     return countOnWorkers(part, this.parallel, this.settings, await this.freshPool());
+  }
+
+  /** Whether a later part counted here should go on here. */
+  private readonly briefly = (p: Progress): boolean => p.elapsedMs < this.briefMs;
+
+  /** Counts here while `goOn` says so, then on a new pool (`start`; by default the workers asked for). */
+  private async hereThenThreads(part: Problem, goOn: (p: Progress) => boolean, start?: () => Pool): Promise<Counted> {
+    // (a later part with briefMs 0 goes to threads at once)
+    if (goOn === this.briefly && this.briefMs <= 0) return countOnWorkers(part, this.parallel, this.settings, await this.freshPool(start));
+    const here = await countAWhile(part, this.searchOptions, this.stop, goOn);
+    if (here.complete || this.stop.aborted) return here;
+    // the time and nodes of the try here count too
+    const r = await countOnWorkers(part, this.parallel, this.settings, await this.freshPool(start));
+    return { ...r, nodes: r.nodes + BigInt(here.nodes), elapsedMs: r.elapsedMs + here.elapsedMs };
   }
 
   /** Ends the threads (those started with the command too: closing twice is harmless). */
@@ -360,10 +402,12 @@ class PartCounter {
     this.pool = undefined;
   }
 
-  private async freshPool(): Promise<Pool> {
+  /** The early pool for the first part counted on workers, then a new pool for each part. */
+  private async freshPool(start: () => Pool = () => startPool(this.parallel.workers ?? defaultWorkers())): Promise<Pool> {
     if (this.used) await this.close();
     this.used = true;
-    return (this.pool ??= startPool(this.parallel.workers ?? defaultWorkers()));
+    this.pools++;
+    return (this.pool ??= start());
   }
 }
 
@@ -378,10 +422,11 @@ export const solve: Command = {
     // the clock and the signals count from the start: reading a large input is part of the wait
     const stop = stopSignals(opts.timeout, io.signals);
     // the threads of a count on workers (asked for) start now, while the input is read
-    // and its symmetries found: a thread takes a while to load
+    // and its symmetries found: a thread takes a while to load; this thread is one of
+    // the workers of the first part (its first counter, so its compiled code is its own)
     const early =
       opts.count && opts.limit === undefined && !opts.distinct && opts.parallel.workers !== undefined && searchKind(opts.parallel, undefined) === 'workers'
-        ? startPool(opts.parallel.workers)
+        ? startPool(opts.parallel.workers, true)
         : undefined;
     try {
       return await solveInput(opts, io, stop, early);

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../index.js';
+import { readDlx, symmetryParts } from '@polydance/dlx-solver';
+import { PartCounter } from '../commands/solve.js';
+import { countSymmetries } from '../symmetry.js';
 import { memoryIo } from '../test/memory-io.js';
 import { repoRoot } from '../testing.js';
 
@@ -263,6 +266,39 @@ describe('the cluster files', () => {
       ['deploy/slurm/polydance-count.sbatch', 'bash'],
     ] as const) {
       expect(page).toContain(`\`\`\`${lang}\n${readFileSync(join(repoRoot, file), 'utf8')}\`\`\``);
+    }
+  });
+});
+
+describe('the parts of a count', () => {
+  it('counts a later part on a thread of its own (a second counter in this thread runs at half speed), exactly', async () => {
+    const { problem } = readDlx(readFileSync(fixture('soma.dlx'), 'utf8'));
+    const parts = symmetryParts(problem, countSymmetries(problem, undefined, 'all')!);
+    expect(parts.length).toBe(2);
+    for (const workers of [1, 2]) {
+      const signal = new AbortController().signal;
+      // 0: a later part goes to threads at once
+      const counter = new PartCounter(
+        workers === 1 ? 'single' : 'workers',
+        { workers: undefined, shard: undefined, checkpoint: undefined, tasks: undefined, ...(workers === 1 ? { workers: 1 } : {}) },
+        undefined,
+        { signal },
+        { signal, progressInterval: 1000 },
+        signal,
+        0,
+      );
+      let total = 0n;
+      try {
+        for (const { problem: part, weight } of parts) {
+          const r = await counter.count(part);
+          expect(r.complete).toBe(true);
+          total += BigInt(weight) * r.solutions;
+        }
+      } finally {
+        await counter.close();
+      }
+      expect(total).toBe(11520n);
+      expect(counter.pools).toBe(1);
     }
   });
 });

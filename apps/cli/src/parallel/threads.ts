@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FromWorker, TaskWorker, ToWorker } from '@polydance/dlx-solver';
+import { toWire } from '@polydance/dlx-solver';
 
 /** The default number of workers: the CPUs this process may use. */
 export function defaultWorkers(): number {
@@ -38,7 +39,7 @@ export function startWorkers(n: number): { workers: TaskWorker[]; close(): Promi
     });
     return {
       post(message: ToWorker) {
-        t.postMessage(message);
+        t.postMessage(toWire(message));
       },
       listen(message, error) {
         onMessage = message;

@@ -1,4 +1,5 @@
 import type { FromWorker, TaskWorker, ToWorker } from '@polydance/dlx-solver';
+import { toWire } from '@polydance/dlx-solver';
 import type { TaskPool } from './engine.js';
 import { workerCount } from './engine.js';
 
@@ -6,7 +7,7 @@ import { workerCount } from './engine.js';
 function taskWorker(worker: Worker): TaskWorker {
   return {
     post(message: ToWorker) {
-      worker.postMessage(message);
+      worker.postMessage(toWire(message));
     },
     listen(onMessage, onError) {
       worker.onmessage = (event: MessageEvent<FromWorker>) => onMessage(event.data);

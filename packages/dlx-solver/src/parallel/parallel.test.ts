@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Problem, Solution } from '@polydance/exact-cover';
 import { arbitraryProblem, bruteForce } from '../internal/brute-force.js';
 import { readDlx } from '../reader.js';
 import { countSync, solve } from '../solve.js';
 import { problemFingerprint } from './fingerprint.js';
 import { planTasks } from './plan.js';
-import { inProcessWorker } from './protocol.js';
+import { fromWire, inProcessWorker, toWire } from './protocol.js';
 import type { TaskMode } from './runner.js';
 import { TaskRunner } from './runner.js';
 import { runTasks } from './schedule.js';
@@ -222,5 +222,41 @@ describe('problemFingerprint', () => {
     expect(problemFingerprint({ ...a, comments: ['other'] })).toBe(problemFingerprint(a));
     expect(problemFingerprint({ ...a, options: a.options.slice(1) })).not.toBe(problemFingerprint(a));
     expect(problemFingerprint(read('knuth-c-example.dlx'))).not.toBe(problemFingerprint(a));
+  });
+});
+
+describe('messages to worker threads (toWire, fromWire)', () => {
+  const problem: Problem = {
+    comments: ['a comment', 'ünïcödé \u{1F600}'],
+    primary: [{ name: 'a' }, { name: 'm', bounds: '0:2' }],
+    secondary: [{ name: 'x' }],
+    options: [[{ item: 'a' }, { item: 'x', color: 'red' }], [{ item: 'a' }, { item: 'm' }], [{ item: 'm' }, { item: 'x', color: 'd\u00e9' }]],
+  };
+
+  it('carries a problem as JSON text and gives it back equal, bounds, colors and comments included', () => {
+    const wire = toWire({ type: 'init', problem, mode: 'list' });
+    expect(wire).toEqual({ type: 'init', problemJson: expect.any(String) as string, mode: 'list' });
+    // what postMessage does to it: a structured clone
+    expect(fromWire(structuredClone(wire))).toEqual({ type: 'init', problem, mode: 'list' });
+    const back = fromWire(wire);
+    expect(back.type === 'init' && countSync(back.problem).solutions).toBe(countSync(problem).solutions);
+  });
+
+  it('makes the text of a problem once for all the workers of a run', () => {
+    const other: Problem = { ...problem, comments: [] };
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      for (let k = 0; k < 3; k++) toWire({ type: 'init', problem: other, mode: 'count' });
+      expect(stringify).toHaveBeenCalledTimes(1);
+    } finally {
+      stringify.mockRestore();
+    }
+  });
+
+  it('passes the other messages on as they are', () => {
+    for (const m of [{ type: 'run', unit: 3, path: [1, 0] }, { type: 'split', unit: 3 }, { type: 'stop' }] as const) {
+      expect(toWire(m)).toBe(m);
+      expect(fromWire(m)).toBe(m);
+    }
   });
 });
