@@ -1,6 +1,6 @@
 import type { Problem, Solution } from '@polydance/exact-cover';
 import { later } from './internal/later.js';
-import { bitsetShape, COUNT_DONE, createBitsetCounter, MAX_STATE_WORDS } from './internal/count-x.js';
+import { COUNT_DONE, counterFits, createBitsetCounter } from './internal/count-x.js';
 import type { BitsetCounter } from './internal/count-x.js';
 import type { Engine } from './internal/engine.js';
 import { engineFor } from './internal/make-engine.js';
@@ -306,16 +306,11 @@ type Counter =
  */
 export function countingEngine(problem: Problem): 'bitset' | 'dlx' {
   validateProblem(problem);
-  return bitsetFits(problem) ? 'bitset' : 'dlx';
-}
-
-function bitsetFits(problem: Problem): boolean {
-  const shape = bitsetShape(problem);
-  return shape !== undefined && shape.stateWords <= MAX_STATE_WORDS;
+  return counterFits(problem) ? 'bitset' : 'dlx';
 }
 
 function createCounter(problem: Problem, algorithm: Algorithm): Counter {
-  if (bitsetFits(problem)) return { kind: 'bitset', c: createBitsetCounter(problem) };
+  if (counterFits(problem)) return { kind: 'bitset', c: createBitsetCounter(problem) };
   return { kind: 'dlx', e: createEngine(problem, algorithm) };
 }
 

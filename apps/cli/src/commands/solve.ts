@@ -5,7 +5,6 @@ import {
   algorithmOf,
   count,
   countDistinct,
-  countingEngine,
   solve as solveProblem,
   solveDistinct,
   symmetryParts,
@@ -370,8 +369,7 @@ export class PartCounter {
     const first = !this.counted;
     if (this.kind !== 'workers') {
       this.counted = true;
-      // (a worker counts a problem of multiplicities with DLX3's engine, not the memoizing counter)
-      if (first || algorithmOf(part) === 'M') return count(part, this.searchOptions);
+      if (first) return count(part, this.searchOptions);
       return this.hereThenThreads(part, this.briefly, () => startWorkers(1));
     }
     if (this.parallel.workers === undefined) {
@@ -479,14 +477,9 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
   let complete: boolean;
   let note = '';
   let distinctNote = '';
-  // --distinct lists on one thread (its counts are made as a count's parts); a count of
-  // multiplicities by the memoizing counter is made on one thread unless workers are
-  // asked for (their tasks are DLX3's subtrees)
-  const memoM =
-    opts.count && opts.parallel.workers === undefined && algorithmOf(problem) === 'M' && countingEngine(problem) === 'bitset';
-  const wanted = searchKind(opts.parallel, opts.limit);
+  // --distinct lists on one thread (its counts are made as a count's parts)
   // how the parts of a count are counted (--distinct counts its parts so too)
-  const partKind = memoM && wanted === 'workers' ? 'single' : wanted;
+  const partKind = searchKind(opts.parallel, opts.limit);
   const kind = group ? 'single' : partKind;
   const settings = {
     signal: stop.signal,

@@ -224,6 +224,19 @@ describe('polydance solve --checkpoint', () => {
     expect(r.err).toMatch(new RegExp(`^polydance solve: ${file} is the checkpoint of another problem \\(fingerprint [0-9a-f]{32}, not [0-9a-f]{32}\\)\\n$`));
   });
 
+  it("refuses a checkpoint whose tasks are another plan's (their paths differ), and counts multiplicities by plans of their own", async () => {
+    const dir = scratch();
+    const file = join(dir, 'd.json');
+    // the dominoes: a count of multiplicities, planned with the counting engine's branching
+    expect((await cli(['solve', '--count', '--workers', '2', '--checkpoint', file, fixture('domino-6x6.dlx')])).out).toBe('6728\n');
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { done: { task: number; path: number[] }[] };
+    const moved = saved.done.map((r) => (r.task === 1 ? { ...r, path: [...r.path, 0] } : r));
+    writeFileSync(file, JSON.stringify({ ...saved, done: moved }));
+    const r = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('domino-6x6.dlx')]);
+    expect([r.code, r.out]).toEqual([2, '']);
+    expect(r.err).toBe(`polydance solve: ${file} was made with another plan of tasks: its task 1 is not this plan's (made by another version of polydance?)\n`);
+  });
+
   it('loses only the running tasks when killed with SIGKILL, and resumes to the exact total', async () => {
     const dir = scratch();
     const file = join(dir, 'p.json');

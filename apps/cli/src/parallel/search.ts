@@ -144,7 +144,7 @@ export async function countOnWorkers(problem: Problem, p: ParallelArgs, settings
     let exhausted = false;
     let algorithm = algorithmOf(problem);
     const tasks = (): readonly Task[] => {
-      const plan = planTasks(problem, { tasks: p.tasks ?? COUNT_TASKS_PER_WORKER * pool.workers.length });
+      const plan = planTasks(problem, { tasks: p.tasks ?? COUNT_TASKS_PER_WORKER * pool.workers.length, mode: 'count' });
       exhausted = plan.exhausted;
       algorithm = plan.algorithm;
       return plan.exhausted ? [] : plan.tasks;
@@ -184,7 +184,7 @@ export function listOnWorkers(
       let over = false;
       let failure: Error | undefined;
       try {
-        const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
+        const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS, mode: 'list' });
         if (plan.exhausted) {
           // the whole tree fits in the plan: too small to be worth the threads
           const one = solve(problem, { signal: settings.signal, ...(limit === undefined ? {} : { limit }) });
@@ -279,7 +279,7 @@ export async function runPlanned(
   output: { readonly count: boolean; readonly format: 'text' | 'json' },
 ): Promise<PlannedTotals> {
   const mode: TaskMode = output.count ? 'count' : 'list';
-  const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS });
+  const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS, mode });
   const id: SearchIdentity = {
     fingerprint: problemFingerprint(problem),
     mode,
@@ -290,6 +290,12 @@ export async function runPlanned(
   const checkpoint = p.checkpoint;
   const kept = checkpoint === undefined ? [] : await loadCheckpoint(checkpoint, id);
   const saved = kept.filter((r) => mine.has(r.task));
+  // a task's path says which subtree it is: a checkpoint of another plan (another version's) is refused
+  const paths = new Map(plan.tasks.map((t) => [t.id, t.path.join(',')]));
+  const other = kept.find((r) => paths.get(r.task) !== r.path.join(','));
+  if (other !== undefined && checkpoint !== undefined) {
+    throw new UsageError(`${checkpoint} was made with another plan of tasks: its task ${other.task} is not this plan's (made by another version of polydance?)`);
+  }
   const done = new Set(saved.map((r) => r.task));
   // the checkpoint keeps every task it holds, those of other shards too
   const records = new Map<number, TaskRecord>(kept.map((r) => [r.task, r]));

@@ -1,4 +1,4 @@
-import { algorithmOf, countDistinct, countDistinctSync, countingEngine, countSync, planTasks, runTasks, solve } from '@polydance/dlx-solver';
+import { countDistinct, countDistinctSync, countSync, planTasks, runTasks, solve } from '@polydance/dlx-solver';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
 import type { DistinctCountResult, ParallelProgress, Progress, TaskWorker } from '@polydance/dlx-solver';
@@ -210,10 +210,9 @@ export class PlaygroundSession {
     try {
       const r = await countDistinct(problem, group, {
         countPart: async (part) => {
-          const here = algorithmOf(part) === 'M' && countingEngine(part) === 'bitset';
-          const plan = here ? undefined : planTasks(part);
+          const plan = planTasks(part, { mode: 'count' });
           let c: { solutions: bigint; nodes: number; complete: boolean };
-          if (plan === undefined || plan.exhausted) {
+          if (plan.exhausted) {
             c = countSync(part, {
               onProgress: (p) =>
                 post({ type: 'progress', solutions: Number(solutions) + p.solutions, nodes: nodes + p.nodes, estimate: p.estimate, counting: true, kept }),

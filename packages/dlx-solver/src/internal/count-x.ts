@@ -80,6 +80,12 @@ export function bitsetShape(problem: Problem): BitsetShape | undefined {
   return { items: n, primaries: nPrim, stateWords: words + n + multiplicities };
 }
 
+/** Whether this counter can count `problem` (its state small enough to copy at each level). */
+export function counterFits(problem: Problem): boolean {
+  const shape = bitsetShape(problem);
+  return shape !== undefined && shape.stateWords <= MAX_STATE_WORDS;
+}
+
 const ENTER = 0;
 const TRY = 1;
 const NEXT = 2;
@@ -118,6 +124,12 @@ export interface BitsetCounter {
   path(branch: Int32Array, degree: Int32Array): number;
   /** Knuth's estimate of the fraction of the tree explored: `k of d` at every level. */
   estimate(): number;
+  /**
+   * Looks at the node a prefix leads to (for a plan of tasks; as `restart`, it leaves the
+   * counter below the prefix): -1 if the subtree has no solution, 0 if the prefix itself
+   * is a solution, else the node's number of branches.
+   */
+  probe(prefix: readonly number[]): number;
   /** The solutions counted so far (exact below 2^53; see {@link BitsetCounter.exactCount}). */
   readonly count: number;
   /** The solutions counted so far, exactly. */
@@ -636,7 +648,21 @@ export function createBitsetCounter(
     nodes = 0;
   }
 
+  function probe(p: readonly number[]): number {
+    restart(p);
+    const depth = p.length;
+    for (;;) {
+      if (pc === ENTER) {
+        enter();
+        if (level === depth && (pc as number) === TRY) return candN[depth] as number;
+      } else if (pc === TRY) attempt();
+      else if (pc === NEXT) next();
+      else return count > 0 ? 0 : -1;
+    }
+  }
+
   return {
+    probe,
     run(budget: number): number {
       for (;;) {
         if (pc === ENTER) {

@@ -1,10 +1,14 @@
 import type { Problem } from '@polydance/exact-cover';
+import type { BitsetCounter } from '../internal/count-x.js';
+import { createBitsetCounter } from '../internal/count-x.js';
 import type { Engine } from '../internal/engine.js';
 import { enginesOnCopy } from '../internal/make-engine.js';
 import { buildMatrix } from '../internal/matrix.js';
 import { BUDGET, SOLUTION } from '../internal/settings.js';
 import type { Algorithm } from '../solve.js';
 import { algorithmOf, validateProblem } from '../solve.js';
+import type { TaskMode } from './runner.js';
+import { counterPaths } from './runner.js';
 
 /**
  * One independent part of a search: the subtree below a path of branch numbers, as
@@ -17,6 +21,11 @@ export interface Task {
   readonly path: readonly number[];
   /** Knuth's estimate of the task's share of the search: the product of 1/degree along its path. */
   readonly weight: number;
+  /**
+   * True when the path follows the counting engine's branching, not DLX3's: the tasks of
+   * a count of a problem of multiplicities (see {@link planTasks}); they can only be counted.
+   */
+  readonly counter?: true;
 }
 
 /** The tasks of a search, from {@link planTasks}. */
@@ -65,6 +74,12 @@ export function probePath(engine: () => Engine, path: readonly number[]): Probe 
   }
 }
 
+/** {@link probePath} for the counting engine (made without its table of remembered counts). */
+function probeCounter(counter: BitsetCounter, path: readonly number[]): Probe {
+  const d = counter.probe(path);
+  return d < 0 ? { kind: 'dead' } : d === 0 ? { kind: 'solution' } : { kind: 'node', degree: d };
+}
+
 interface Frontier {
   path: number[];
   weight: number;
@@ -77,23 +92,29 @@ interface Frontier {
  * independent tasks: starting from the root, the task of largest weight (the first
  * such in search order) is replaced by its branches, found with the algorithm's own
  * branching rule, until there are enough; branches with no solution are left out. The
- * plan depends only on the problem and `tasks`. The solutions of the tasks, in task
- * order, are exactly the solutions of the whole search, in its order.
+ * plan depends only on the problem, `tasks` and `mode` (by default 'list': give the
+ * mode the tasks will be run in). The solutions of the tasks, in task order, are exactly
+ * the solutions of the whole search, in its order. A count of a problem of
+ * multiplicities that the counting engine takes is planned with that engine's branching
+ * (on the items of bounds 1 only), not DLX3's, so that its tasks are counted with
+ * remembered counts; such tasks are marked `counter` and can only be counted.
  */
-export function planTasks(problem: Problem, options: { readonly tasks?: number } = {}): TaskPlan {
+export function planTasks(problem: Problem, options: { readonly tasks?: number; readonly mode?: TaskMode } = {}): TaskPlan {
   validateProblem(problem);
   const target = Math.max(1, Math.floor(options.tasks ?? DEFAULT_TASKS));
   const algorithm = algorithmOf(problem);
+  // a count of multiplicities that the counting engine takes follows its branching
+  const counter = counterPaths(problem, options.mode ?? 'list') ? createBitsetCounter(problem, { memo: false }) : undefined;
   const done = (frontier: readonly Frontier[], exhausted: boolean): TaskPlan => ({
     algorithm,
     target,
     exhausted,
-    tasks: frontier.map((f, id) => ({ id, path: f.path, weight: f.weight })),
+    tasks: frontier.map((f, id) => ({ id, path: f.path, weight: f.weight, ...(counter === undefined ? {} : { counter: true as const }) })),
   });
   if (problem.primary.length === 0) return done([{ path: [], weight: 1, degree: 0 }], true);
-  const engine = enginesOnCopy(buildMatrix(problem), algorithm);
+  const engine = counter === undefined ? enginesOnCopy(buildMatrix(problem), algorithm) : undefined;
   const node = (path: number[], weight: number): Frontier | undefined => {
-    const p = probePath(engine, path);
+    const p = counter !== undefined ? probeCounter(counter, path) : probePath(engine as () => Engine, path);
     if (p.kind === 'dead') return undefined;
     return { path, weight, degree: p.kind === 'node' ? p.degree : 0 };
   };

@@ -1,5 +1,5 @@
 import type { Problem, Solution } from '@polydance/exact-cover';
-import { bitsetShape, COUNT_DONE, createBitsetCounter, MAX_STATE_WORDS } from '../internal/count-x.js';
+import { COUNT_DONE, counterFits, createBitsetCounter } from '../internal/count-x.js';
 import type { BitsetCounter } from '../internal/count-x.js';
 import type { Engine } from '../internal/engine.js';
 import { enginesOnCopy } from '../internal/make-engine.js';
@@ -33,6 +33,20 @@ export interface TaskPart {
  */
 const TASK_MEMO_BYTES = 1 << 20;
 
+/** Whether the tasks of `mode` on `problem` are searched by the counting engine (not a DLX engine). */
+export function countsWithCounter(problem: Problem, mode: TaskMode): boolean {
+  return mode === 'count' && counterFits(problem);
+}
+
+/**
+ * Whether the paths of tasks of `mode` on `problem` follow the counting engine's
+ * branching, which differs from DLX3's: a count of a problem of multiplicities. Its
+ * tasks are marked (`Task.counter`), and `runTasks` checks that they are run so.
+ */
+export function counterPaths(problem: Problem, mode: TaskMode): boolean {
+  return algorithmOf(problem) === 'M' && countsWithCounter(problem, mode);
+}
+
 export class TaskRunner {
   readonly algorithm: Algorithm;
   /** A new engine on the runner's copy of the matrix, for each task (DLX engines only). */
@@ -56,11 +70,9 @@ export class TaskRunner {
   ) {
     validateProblem(problem);
     this.algorithm = algorithmOf(problem);
-    // the counting engine branches as DLX1 and DLX2 do (not as DLX3), so it can count their tasks
-    const shape = mode === 'count' && this.algorithm !== 'M' ? bitsetShape(problem) : undefined;
-    if (shape !== undefined && shape.stateWords <= MAX_STATE_WORDS) {
-      this.counter = createBitsetCounter(problem, { memoBytes: TASK_MEMO_BYTES });
-    }
+    // the counting engine branches as DLX1 and DLX2 do, so it counts their tasks; a
+    // count plan of a problem of multiplicities follows its branching (see planTasks)
+    if (countsWithCounter(problem, mode)) this.counter = createBitsetCounter(problem, { memoBytes: TASK_MEMO_BYTES });
     else if (problem.primary.length > 0) this.newEngine = enginesOnCopy(buildMatrix(problem), this.algorithm);
     this.branch = new Int32Array(problem.primary.length + 2);
     this.degree = new Int32Array(problem.primary.length + 2);

@@ -2,6 +2,7 @@ import type { Problem, Solution } from '@polydance/exact-cover';
 import type { Task } from './plan.js';
 import type { FromWorker, ToWorker } from './protocol.js';
 import type { TaskMode } from './runner.js';
+import { counterPaths } from './runner.js';
 
 /** One worker as the coordinator sees it, whatever runs it (a thread, a Web Worker, a function). */
 export interface TaskWorker {
@@ -122,6 +123,19 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
   const started = performance.now();
   for (const w of workers) w.post({ type: 'init', problem: options.problem, mode });
   const given = typeof options.tasks === 'function' ? options.tasks() : options.tasks;
+  // the tasks of a count of multiplicities follow the counting engine's branching, which
+  // the workers use for it alone: a task of another plan would name other subtrees
+  const counterTasks = counterPaths(options.problem, mode);
+  const stray = given.find((t) => (t.counter === true) !== counterTasks);
+  if (stray !== undefined) {
+    return Promise.reject(
+      new TypeError(
+        counterTasks
+          ? `task ${stray.id} was planned for a listing; a count of this problem needs the tasks of planTasks(problem, { mode: 'count' })`
+          : `task ${stray.id} was planned for a count (planTasks with mode 'count') and can only be counted`,
+      ),
+    );
+  }
   const order: Unit[] = [];
   const units = new Map<number, Unit>();
   const tasks = new Map<number, TaskState>();
