@@ -265,7 +265,6 @@ const BRIEF_MS = 200;
 /** Whether a first part counted here should go on here (false: move it to threads). */
 const firstAlone = (p: Progress): boolean => !(p.elapsedMs >= FIRST_ALONE_MS && p.elapsedMs < ALONE_MS && p.elapsedMs > ALONE_MS * p.estimate);
 
-
 /**
  * Counts on this thread while `goOn` says so, or until `stop`; the result says whether
  * it is complete.
@@ -278,7 +277,7 @@ async function countAWhile(problem: Problem, options: SearchOptions, stop: Abort
     return await count(problem, {
       ...options,
       signal: alone.signal,
-      progressInterval: Math.min(options.progressInterval ?? 50, 50),
+      progressInterval: Math.min(options.progressInterval ?? 100, 100),
       onProgress: (p) => {
         options.onProgress?.(p);
         if (!goOn(p)) abort();
