@@ -17,7 +17,7 @@ export type {
 export { algorithmOf, count, countingEngine, countSync, solve, validateProblem } from './solve.js';
 export type { DistinctCountOptions, DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions, SymmetryPart } from './distinct.js';
 export { checkSymmetries, countDistinct, countDistinctSync, solveDistinct, symmetryParts } from './distinct.js';
-export { problemFingerprint } from './parallel/fingerprint.js';
+export { planFingerprint, problemFingerprint } from './parallel/fingerprint.js';
 export type { Task, TaskPlan } from './parallel/plan.js';
 export { DEFAULT_TASKS, planTasks } from './parallel/plan.js';
 export type { TaskMode, TaskPart } from './parallel/runner.js';

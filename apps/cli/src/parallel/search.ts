@@ -18,6 +18,7 @@ import {
   count,
   DEFAULT_TASKS,
   inProcessWorker,
+  planFingerprint,
   planTasks,
   problemFingerprint,
   readCheckpoint,
@@ -283,7 +284,7 @@ export async function runPlanned(
   const id: SearchIdentity = {
     fingerprint: problemFingerprint(problem),
     mode,
-    plan: { target: plan.target, tasks: plan.tasks.length },
+    plan: { target: plan.target, tasks: plan.tasks.length, paths: planFingerprint(plan.tasks.map((t) => t.path)) },
   };
   const share = p.shard === undefined ? plan.tasks : shardTasks(plan.tasks, p.shard.index, p.shard.count);
   const mine = new Set(share.map((t) => t.id));

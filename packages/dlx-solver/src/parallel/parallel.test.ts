@@ -5,12 +5,14 @@ import type { Problem, Solution } from '@polydance/exact-cover';
 import { arbitraryProblem, bruteForce } from '../internal/brute-force.js';
 import { readDlx } from '../reader.js';
 import { countSync, solve } from '../solve.js';
-import { problemFingerprint } from './fingerprint.js';
+import { planFingerprint, problemFingerprint } from './fingerprint.js';
 import { planTasks } from './plan.js';
 import { fromWire, inProcessWorker, toWire } from './protocol.js';
 import type { TaskMode } from './runner.js';
 import { counterPaths, TaskRunner } from './runner.js';
 import { runTasks } from './schedule.js';
+import type { SearchIdentity } from './shards.js';
+import { checkpointFile, mergeShards, readCheckpoint, shardFile, ShardError, taskRecord } from './shards.js';
 
 const dir = new URL('../../../../fixtures/knuth/solve/', import.meta.url);
 const read = (name: string): Problem => readDlx(readFileSync(new URL(name, dir), 'utf8')).problem;
@@ -284,5 +286,53 @@ describe('messages to worker threads (toWire, fromWire)', () => {
       expect(toWire(m)).toBe(m);
       expect(fromWire(m)).toBe(m);
     }
+  });
+});
+
+describe('the plan a shard or a checkpoint belongs to', () => {
+  const problem = read('domino-6x6.dlx');
+  const plan = planTasks(problem, { tasks: 8, mode: 'count' });
+  const id = (paths: string | undefined): SearchIdentity => ({
+    fingerprint: problemFingerprint(problem),
+    mode: 'count',
+    plan: { target: 8, tasks: plan.tasks.length, ...(paths === undefined ? {} : { paths }) },
+  });
+  const results = plan.tasks.map((t) => ({ task: t.id, path: t.path, solutions: 1n, nodes: 1n }));
+  const mine = planFingerprint(plan.tasks.map((t) => t.path));
+
+  it('is named by a fingerprint of its tasks\' paths', () => {
+    expect(mine).toMatch(/^[0-9a-f]{32}$/);
+    expect(planFingerprint(plan.tasks.map((t) => t.path))).toBe(mine);
+    // one path longer, or two tasks in the other order: another plan
+    const paths = plan.tasks.map((t) => t.path);
+    expect(planFingerprint([...paths.slice(0, -1), [...paths.at(-1)!, 0]])).not.toBe(mine);
+    expect(planFingerprint([paths[1]!, paths[0]!, ...paths.slice(2)])).not.toBe(mine);
+  });
+
+  it('keeps shards of other plans apart, naming the shard, even with as many tasks', () => {
+    const half = Math.ceil(results.length / 2);
+    const a = shardFile(id(mine), { index: 0, count: 2 }, results.slice(0, half), true);
+    const b = shardFile(id('0'.repeat(32)), { index: 1, count: 2 }, results.slice(half), true);
+    const files = [
+      { name: 'a.json', data: JSON.parse(JSON.stringify(a)) as unknown },
+      { name: 'b.json', data: JSON.parse(JSON.stringify(b)) as unknown },
+    ];
+    expect(() => mergeShards(files)).toThrow(ShardError);
+    expect(() => mergeShards(files)).toThrow(/^b\.json \(shard 1\/2\) is from a plan of other tasks \(plan 0{32}, not [0-9a-f]{32}\) as a\.json is$/);
+    // an older shard, without the fingerprint, does not go with a newer one; two older ones do
+    const old = shardFile(id(undefined), { index: 1, count: 2 }, results.slice(half), true);
+    const mixed = [files[0]!, { name: 'old.json', data: JSON.parse(JSON.stringify(old)) as unknown }];
+    expect(() => mergeShards(mixed)).toThrow(/old\.json \(shard 1\/2\) is from a plan of other tasks \(plan of an older version, not [0-9a-f]{32}\)/);
+    const olds = [{ name: 'o0.json', data: JSON.parse(JSON.stringify(shardFile(id(undefined), { index: 0, count: 2 }, results.slice(0, half), true))) as unknown }, mixed[1]!];
+    expect(mergeShards(olds).solutions).toBe(BigInt(results.length));
+    expect(mergeShards([files[0]!, { name: 'b2.json', data: JSON.parse(JSON.stringify(shardFile(id(mine), { index: 1, count: 2 }, results.slice(half), true))) as unknown }]).solutions).toBe(
+      BigInt(results.length),
+    );
+  });
+
+  it("refuses a checkpoint of another plan's tasks", () => {
+    const file = JSON.parse(JSON.stringify(checkpointFile(id('f'.repeat(32)), results.map(taskRecord)))) as unknown;
+    expect(() => readCheckpoint(file, id(mine), 'c.json')).toThrow(/^c\.json is the checkpoint of a plan of other tasks \(plan f{32}, not [0-9a-f]{32}\)$/);
+    expect(readCheckpoint(JSON.parse(JSON.stringify(checkpointFile(id(mine), results.map(taskRecord)))) as unknown, id(mine), 'c.json')).toHaveLength(results.length);
   });
 });

@@ -8,8 +8,12 @@ export interface SearchIdentity {
   /** {@link problemFingerprint} of the problem. */
   readonly fingerprint: string;
   readonly mode: TaskMode;
-  /** The number of tasks asked of the plan, and the number it made. */
-  readonly plan: { readonly target: number; readonly tasks: number };
+  /**
+   * The number of tasks asked of the plan, the number it made, and `paths`, the
+   * {@link planFingerprint} of their paths (files of versions before it lack it, and are
+   * put together only with files that lack it too).
+   */
+  readonly plan: { readonly target: number; readonly tasks: number; readonly paths?: string };
 }
 
 /** One task's result as JSON: counts as decimal strings, so that they stay exact. */
@@ -138,11 +142,17 @@ function identity(data: Record<string, unknown>, what: string): SearchIdentity {
     (data['mode'] !== 'count' && data['mode'] !== 'list') ||
     !isObject(plan) ||
     !isIndex(plan['target']) ||
-    !isIndex(plan['tasks'])
+    !isIndex(plan['tasks']) ||
+    (plan['paths'] !== undefined && typeof plan['paths'] !== 'string')
   ) {
     throw new ShardError(`${what} is damaged: its fingerprint, mode or plan is missing`);
   }
-  return { fingerprint: data['fingerprint'], mode: data['mode'], plan: { target: plan['target'], tasks: plan['tasks'] } };
+  const paths = plan['paths'];
+  return {
+    fingerprint: data['fingerprint'],
+    mode: data['mode'],
+    plan: { target: plan['target'], tasks: plan['tasks'], ...(paths === undefined ? {} : { paths }) },
+  };
 }
 
 function records(list: unknown, what: string, tasks: number): TaskRecord[] {
@@ -179,6 +189,9 @@ function mismatch(got: SearchIdentity, want: SearchIdentity): string | undefined
   if (got.mode !== want.mode) return `${modeText(got.mode)}, not ${modeText(want.mode)}`;
   if (got.plan.target !== want.plan.target || got.plan.tasks !== want.plan.tasks) {
     return `a plan of ${got.plan.tasks} tasks (--tasks ${got.plan.target}), not ${want.plan.tasks} (--tasks ${want.plan.target})`;
+  }
+  if (got.plan.paths !== want.plan.paths) {
+    return `a plan of other tasks (plan ${got.plan.paths ?? 'of an older version'}, not ${want.plan.paths ?? 'of an older version'})`;
   }
   return undefined;
 }
