@@ -125,9 +125,10 @@ export interface BitsetCounter {
   /** Knuth's estimate of the fraction of the tree explored: `k of d` at every level. */
   estimate(): number;
   /**
-   * Looks at the node a prefix leads to (for a plan of tasks; as `restart`, it leaves the
-   * counter below the prefix): -1 if the subtree has no solution, 0 if the prefix itself
-   * is a solution, else the node's number of branches.
+   * Looks at the node a prefix leads to (for a plan of tasks, on a counter made with
+   * `memo: false`; as `restart`, it leaves the counter below the prefix): -1 if the
+   * subtree has no solution, 0 if the prefix itself is a solution, else the node's
+   * number of branches.
    */
   probe(prefix: readonly number[]): number;
   /** The solutions counted so far (exact below 2^53; see {@link BitsetCounter.exactCount}). */
@@ -649,6 +650,8 @@ export function createBitsetCounter(
   }
 
   function probe(p: readonly number[]): number {
+    // a remembered count would end the walk at a node as if it were dead or a leaf
+    if (memo) throw new Error('probe needs a counter made with { memo: false }');
     restart(p);
     const depth = p.length;
     for (;;) {
