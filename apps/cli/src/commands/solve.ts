@@ -369,23 +369,25 @@ export class PartCounter {
     if (this.kind !== 'workers') {
       this.counted = true;
       if (first) return count(part, this.searchOptions);
-      return this.hereThenThreads(part, this.briefly, () => startWorkers(1));
+      return this.hereThenThreads(part, this.later(), () => startWorkers(1));
     }
     if (this.parallel.workers === undefined) {
       this.counted = true;
-      return this.hereThenThreads(part, first ? firstAlone : this.briefly);
+      return this.hereThenThreads(part, first ? firstAlone : this.later());
     }
     // --workers N: every part on threads of its own (the first on those started with the command)
     return countOnWorkers(part, this.parallel, this.settings, await this.freshPool());
   }
 
-  /** Whether a later part counted here should go on here. */
-  private readonly briefly = (p: Progress): boolean => p.elapsedMs < this.briefMs;
+  /** How long a later part goes on here: for briefMs (none when it is 0). */
+  private later(): ((p: Progress) => boolean) | undefined {
+    const ms = this.briefMs;
+    return ms > 0 ? (p) => p.elapsedMs < ms : undefined;
+  }
 
-  /** Counts here while `goOn` says so, then on a new pool (`start`; by default the workers asked for). */
-  private async hereThenThreads(part: Problem, goOn: (p: Progress) => boolean, start?: () => Pool): Promise<Counted> {
-    // (a later part with briefMs 0 goes to threads at once)
-    if (goOn === this.briefly && this.briefMs <= 0) return countOnWorkers(part, this.parallel, this.settings, await this.freshPool(start));
+  /** Counts here while `goOn` says so (not at all without it), then on a new pool (`start`; by default the workers asked for). */
+  private async hereThenThreads(part: Problem, goOn: ((p: Progress) => boolean) | undefined, start?: () => Pool): Promise<Counted> {
+    if (goOn === undefined) return countOnWorkers(part, this.parallel, this.settings, await this.freshPool(start));
     const here = await countAWhile(part, this.searchOptions, this.stop, goOn);
     if (here.complete || this.stop.aborted) return here;
     // the time and nodes of the try here count too
@@ -476,8 +478,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
   let complete: boolean;
   let note = '';
   let distinctNote = '';
-  // --distinct lists on one thread (its counts are made as a count's parts)
-  // how the parts of a count are counted (--distinct counts its parts so too)
+  // how the parts of a count are counted (--distinct counts its parts so too, and lists on one thread)
   const partKind = searchKind(opts.parallel, opts.limit);
   const kind = group ? 'single' : partKind;
   const settings = {
@@ -508,24 +509,11 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
       ({ nodes, elapsedMs, complete } = r);
       solutions = r.solutions;
       await line?.clear();
-      if (complete) {
-        await write(
-          io.stdout,
-          opts.format === 'json'
-            ? `{"solutions":${r.solutions},"distinct":${r.distinct},"symmetries":${r.symmetries},"nodes":${nodes},"seconds":${Math.round(elapsedMs) / 1000},"complete":true}\n`
-            : `${r.distinct}\n`,
-        );
-        distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}`;
-      } else {
-        // stopped: what was found is a lower bound on all solutions; the distinct count is unknown
-        if (opts.format === 'json') {
-          await write(
-            io.stdout,
-            `{"solutions":${r.solutions},"distinct":null,"symmetries":${r.symmetries},"nodes":${nodes},"seconds":${Math.round(elapsedMs) / 1000},"complete":false}\n`,
-          );
-        }
-        distinctNote = ' in all so far, the distinct ones not yet counted';
-      }
+      // stopped, what was found is a lower bound on all solutions, and the distinct count is unknown
+      const json = `{"solutions":${r.solutions},"distinct":${complete ? r.distinct : null},"symmetries":${r.symmetries},"nodes":${nodes},"seconds":${Math.round(elapsedMs) / 1000},"complete":${complete}}\n`;
+      if (opts.format === 'json') await write(io.stdout, json);
+      else if (complete) await write(io.stdout, `${r.distinct}\n`);
+      distinctNote = complete ? `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}` : ' in all so far, the distinct ones not yet counted';
     } else if (opts.count && opts.limit === undefined) {
       const counter = new PartCounter(kind, opts.parallel, early, searchOptions, settings, stop.signal);
       try {
