@@ -112,9 +112,14 @@ export function planTasks(problem: Problem, options: { readonly tasks?: number; 
     tasks: frontier.map((f, id) => ({ id, path: f.path, weight: f.weight, ...(counter === undefined ? {} : { counter: true as const }) })),
   });
   if (problem.primary.length === 0) return done([{ path: [], weight: 1, degree: 0 }], true);
-  const engine = counter === undefined ? enginesOnCopy(buildMatrix(problem), algorithm) : undefined;
+  let probe: (path: readonly number[]) => Probe;
+  if (counter !== undefined) probe = (path) => probeCounter(counter, path);
+  else {
+    const engine = enginesOnCopy(buildMatrix(problem), algorithm);
+    probe = (path) => probePath(engine, path);
+  }
   const node = (path: number[], weight: number): Frontier | undefined => {
-    const p = counter !== undefined ? probeCounter(counter, path) : probePath(engine as () => Engine, path);
+    const p = probe(path);
     if (p.kind === 'dead') return undefined;
     return { path, weight, degree: p.kind === 'node' ? p.degree : 0 };
   };
