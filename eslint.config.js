@@ -47,7 +47,7 @@ export default tseslint.config(
       globals: { ...globals.node },
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.js', 'apps/*/bin/*.js', 'apps/*/bench/*.js', 'scripts/*.js'],
+          allowDefaultProject: ['*.js', 'apps/*/bin/*.cjs', 'apps/*/bench/*.js', 'scripts/*.js'],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -75,7 +75,13 @@ export default tseslint.config(
   },
   noImportCycles,
   {
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // CommonJS files (the CLI's launcher): require is how they load code
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

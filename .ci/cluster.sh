@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-CLI="node $ROOT/apps/cli/bin/polydance.js"
+CLI="node $ROOT/apps/cli/bin/polydance.cjs"
 WORK=$(mktemp -d /tmp/polydance-cluster.XXXXXX)
 EXPECTED=9356
 

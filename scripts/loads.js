@@ -1,11 +1,12 @@
 // What a run of Node loads, for the start-up checks of the built and the packed CLI:
 //   import { loads } from './loads.js';
-//   loads([bin, 'polyomino'], specBytes) → { status, stdout, stderr, packages, chunks }
+//   loads([bin, 'polyomino'], specBytes) → { status, stdout, stderr, packages, chunks, cliFiles }
 // `packages` are the @polydance packages whose code was loaded (by folder name): modules
 // of the workspace's packages/ or of node_modules/@polydance/, and, as the CLI's build
 // bundles the packages in, the packages whose sources a loaded file of the CLI's dist/
 // holds (the `sources` of its source map). `chunks` are the names of the CLI's lazily
-// loaded chunks (dist/polyomino-HASH.js is `polyomino`; shared chunks left out).
+// loaded chunks (dist/polyomino-HASH.cjs, or .js, is `polyomino`; shared chunks left out).
+// `cliFiles` are the names of the files of the CLI's bin/ and dist/ that were loaded.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -28,8 +29,9 @@ export function loads(argv, input = '', options = {}) {
     const urls = readFileSync(log, 'utf8').split('\n');
     const packages = new Set(urls.flatMap((u) => /\/(?:packages|node_modules\/@polydance)\/([^/]+)\//.exec(u)?.[1] ?? []));
     for (const u of urls) for (const p of bundledPackages(u)) packages.add(p);
-    const chunks = new Set(urls.flatMap((u) => /\/dist\/([a-z0-9]+)-[A-Z0-9]+\.js$/.exec(u)?.[1] ?? []).filter((c) => c !== 'chunk'));
-    return { status: r.status, stdout: r.stdout, stderr: r.stderr, packages: [...packages].sort(), chunks: [...chunks].sort() };
+    const chunks = new Set(urls.flatMap((u) => /\/dist\/([a-z0-9]+)-[A-Z0-9]+\.c?js$/.exec(u)?.[1] ?? []).filter((c) => c !== 'chunk'));
+    const cliFiles = new Set(urls.flatMap((u) => /\/(?:apps\/cli|polydance)\/((?:bin|dist)\/[^/]+)$/.exec(u)?.[1] ?? []));
+    return { status: r.status, stdout: r.stdout, stderr: r.stderr, packages: [...packages].sort(), chunks: [...chunks].sort(), cliFiles: [...cliFiles].sort() };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -37,7 +39,7 @@ export function loads(argv, input = '', options = {}) {
 
 /** The packages whose sources a loaded file of a built dist/ bundles, from its source map. */
 function bundledPackages(url) {
-  if (!url.startsWith('file:') || !/\/dist\/[^/]+\.js$/.test(url)) return [];
+  if (!url.startsWith('file:') || !/\/dist\/[^/]+\.c?js$/.test(url)) return [];
   const map = `${fileURLToPath(url)}.map`;
   if (!existsSync(map)) return [];
   const { sources } = JSON.parse(readFileSync(map, 'utf8'));

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const bin = join(root, 'apps', 'cli', 'bin', 'polydance.js');
+const bin = join(root, 'apps', 'cli', 'bin', 'polydance.cjs');
 const out = join(root, 'out');
 mkdirSync(out, { recursive: true });
 

@@ -26,7 +26,7 @@ execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--logle
   stdio: 'inherit',
 });
 
-const bin = join(app, 'node_modules', 'polydance', 'bin', 'polydance.js');
+const bin = join(app, 'node_modules', 'polydance', 'bin', 'polydance.cjs');
 let failures = 0;
 function check(label, ok, detail) {
   if (ok) console.log(`packed CLI: ${label}`);

@@ -1,11 +1,11 @@
-// Smoke test of the built CLI: runs apps/cli/bin/polydance.js (which loads dist/) as a
+// Smoke test of the built CLI: runs apps/cli/bin/polydance.cjs (which loads dist/) as a
 // user would, on golden cases of every command, and compares stdout and stderr byte for byte.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generatorPackages, loads } from './loads.js';
 
-const bin = join(import.meta.dirname, '..', 'apps', 'cli', 'bin', 'polydance.js');
+const bin = join(import.meta.dirname, '..', 'apps', 'cli', 'bin', 'polydance.cjs');
 const golden = join(import.meta.dirname, '..', 'fixtures', 'knuth');
 
 /** Generator folders of the golden corpus and the command that mirrors each. */
@@ -76,6 +76,8 @@ if (printed.status !== 0 || printed.stdout !== `${version}\n`) {
 
 // Start-up: a generator loads its lattice, the spec parser and the writer, and none of
 // the other commands' chunks; --version and --help load no command (scripts/loads.js).
+// The launcher loads the CommonJS build only: no ES module of the CLI's, so Node's ES
+// module loader never starts (apps/cli/tsup.config.ts).
 const examples = join(import.meta.dirname, '..', 'examples');
 const startups = [
   [['polyomino'], readFileSync(join(examples, 'pentominoes-6x10.in')), generatorPackages('lattice-square'), ['polyomino']],
@@ -91,6 +93,11 @@ for (const [args, input, packages, chunks] of startups) {
       `FAIL polydance ${args.join(' ')} loads the packages ${r.packages.join(', ')} and the command chunks ${r.chunks.join(', ') || 'none'}` +
         ` (expected ${packages.join(', ')}, and ${chunks.join(', ') || 'none'})`,
     );
+  }
+  const esm = r.cliFiles.filter((f) => !f.endsWith('.cjs'));
+  if (r.cliFiles.length < 2 || esm.length > 0) {
+    failures++;
+    console.error(`FAIL polydance ${args.join(' ')} loads ES modules of the CLI's: ${esm.join(', ') || `(it loaded ${r.cliFiles.join(', ') || 'none of its files'})`}`);
   }
 }
 

@@ -5,7 +5,7 @@
  *   pnpm build && pnpm --filter polydance bench:startup [--pairs N] [--before DIR]
  *
  * N pairs (default 20) of fresh processes, in the order A B A B ...: A = `node -e 0`,
- * B = `node bin/polydance.js polyomino` reading the spec on stdin, its output sent to
+ * B = `node bin/polydance.cjs polyomino` reading the spec on stdin, its output sent to
  * /dev/null. Then the same for `polydance --version` and `polydance --help`. Prints the
  * median wall time of each and the ratio B / A. `--before DIR` adds a third process to
  * each round, the launcher of another built copy of the CLI (DIR is its apps/cli
@@ -13,12 +13,18 @@
  * the figures (only if a run fails).
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const launcher = fileURLToPath(new URL('../bin/polydance.js', import.meta.url));
+const launcher = fileURLToPath(new URL('../bin/polydance.cjs', import.meta.url));
+
+/** The launcher of a built copy of the CLI in DIR: bin/polydance.cjs, or bin/polydance.js in builds before the CommonJS one. */
+function launcherIn(dir: string): string {
+  const cjs = join(resolve(dir), 'bin', 'polydance.cjs');
+  return existsSync(cjs) ? cjs : join(resolve(dir), 'bin', 'polydance.js');
+}
 const spec = fileURLToPath(new URL('../../../examples/pentominoes-6x10.in', import.meta.url));
 
 const args = process.argv.slice(2);
@@ -26,7 +32,7 @@ let pairs = 20;
 let before: string | undefined;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--pairs') pairs = Math.max(1, Number(args[++i] ?? '20'));
-  else if (args[i] === '--before') before = join(resolve(args[++i] ?? '.'), 'bin', 'polydance.js');
+  else if (args[i] === '--before') before = launcherIn(args[++i] ?? '.');
   else throw new Error(`unknown argument ${args[i]} (usage: startup.ts [--pairs N] [--before DIR])`);
 }
 

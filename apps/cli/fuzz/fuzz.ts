@@ -10,7 +10,7 @@
 // --import, the sources. Cases run in a child process, watched: a case that does not end
 // within --hang milliseconds is reported as a hang. A failing case is shrunk by
 // fast-check and written to fuzz-failures/ for --replay. Every K-th case (--spawn K) is
-// also run by the built launcher, bin/polydance.js, in a process of its own, which must
+// also run by the built launcher, bin/polydance.cjs, in a process of its own, which must
 // end the same way.
 import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,7 +57,7 @@ const unserial = (c: SerialCase): Case => ({
 });
 
 const cliRoot = join(import.meta.dirname, '..');
-const launcher = join(cliRoot, 'bin', 'polydance.js');
+const launcher = join(cliRoot, 'bin', 'polydance.cjs');
 
 /** Runs a case with the launcher in a child process: it must end as it did in-process. */
 function spawnCheck(c: Case, inProcess: Outcome): string[] {

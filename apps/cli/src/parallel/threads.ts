@@ -11,11 +11,13 @@ export function defaultWorkers(): number {
 }
 
 /**
- * Starts a worker thread running `worker.ts`: the built `parallel-worker.js` next to the
- * bundle, or, when running from source (tests, `pnpm dev`), the TypeScript file through tsx.
+ * Starts a worker thread running `worker.ts`: the built `parallel-worker.cjs` (or `.js`,
+ * of the ES module build) next to the bundle, or, when running from source (tests,
+ * `pnpm dev`), the TypeScript file through tsx.
  */
 function startThread(): Worker {
   const here = import.meta.url;
+  if (here.endsWith('.cjs')) return new Worker(new URL('./parallel-worker.cjs', here));
   if (!here.endsWith('.ts')) return new Worker(new URL('./parallel-worker.js', here));
   // the ESM entry of tsx's API (require.resolve finds its CommonJS twin)
   const api = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// The polydance launcher: runs the built CLI (build it with `pnpm build`), its CommonJS
+// build, so that Node never starts its ES module loader (see tsup.config.ts). It uses
+// the global `process`: requiring `node:process` would make every lazy property of it
+// (stdin among them) at start-up.
+'use strict';
+
+const { run } = require('../dist/index.cjs');
+
+// run reports every failure itself and resolves to the exit status; the second handler
+// is for a failure of the launcher's own (70, as run's internal errors)
+run(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    process.stderr.write(`polydance: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 70;
+  },
+);
