@@ -244,7 +244,8 @@ describe('the playground', () => {
     expect(page.workers().length).toBeGreaterThan(1);
     await page.getByTestId('cancel').click();
     await expect.poll(() => page.getByTestId('status').textContent()).toMatch(/^Cancelled after \d+ solutions?\./);
-    await expect.poll(() => page.workers().length, { timeout: 10_000 }).toBe(0);
+    // Chromium reports the end of nested workers late on a loaded machine (once more than 10 s)
+    await expect.poll(() => page.workers().length, { timeout: 30_000 }).toBe(0);
     await page.close();
   }, 120_000);
 
