@@ -4,7 +4,7 @@
 // generator loads (its lattice, the spec parser and the writer: the other commands'
 // chunks and packages stay unloaded).
 //   node scripts/packed-cli.js WORKDIR (WORKDIR/tarballs holds the tarballs)
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generatorPackages, loads } from './loads.js';
@@ -53,6 +53,15 @@ check('polydance solve --count pentominoes-3x20 prints 8', counted.status === 0 
 const { version } = JSON.parse(readFileSync(join(root, 'apps', 'cli', 'package.json'), 'utf8'));
 const printed = loads([bin, '--version'], '', { cwd: app });
 check(`polydance --version prints ${version}`, printed.status === 0 && printed.stdout === `${version}\n`, `${printed.stdout}${printed.stderr}`);
+
+// the library entry, both ways: ES modules (dist/index.js) and CommonJS (dist/index.cjs)
+for (const [how, code] of [
+  ['import', "import { run } from 'polydance'; process.exitCode = await run(['--version']);"],
+  ['require', "const { run } = require('polydance'); run(['--version']).then((c) => { process.exitCode = c; });"],
+]) {
+  const r = spawnSync(process.execPath, ['--input-type', how === 'import' ? 'module' : 'commonjs', '-e', code], { cwd: app, encoding: 'utf8' });
+  check(`${how} of 'polydance' runs the CLI (--version prints ${version})`, r.status === 0 && r.stdout === `${version}\n`, `${r.stdout}${r.stderr}`);
+}
 
 console.log(failures === 0 ? 'packed CLI: all checks passed' : `packed CLI: ${failures} checks failed`);
 process.exitCode = failures === 0 ? 0 : 1;
