@@ -74,6 +74,42 @@ if (printed.status !== 0 || printed.stdout !== `${version}\n`) {
   console.error(`FAIL polydance --version: ${printed.stdout}${printed.stderr} (package.json says ${version})`);
 }
 
+// Counts on every path of the built solver: on this thread, on worker threads (which
+// run dist/parallel-worker.cjs), up to symmetry, and for Algorithms X and M, with the
+// counts the test suite checks from the sources.
+const countCases = [
+  ['pentominoes-3x20.dlx', '8', '2'],
+  ['domino-6x6.dlx', '6728', '930'],
+  ['hexiamonds-6x6.dlx', '624', '156'],
+];
+for (const [file, all, distinct] of countCases) {
+  for (const workers of [[], ['--workers', '1'], ['--workers', '2']]) {
+    for (const [flags, expected] of [
+      [['--count'], all],
+      [['--count', '--distinct'], distinct],
+    ]) {
+      const args = ['solve', ...flags, ...workers, join(solveDir, file)];
+      runs++;
+      const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+      if (r.status !== 0 || r.stdout !== `${expected}\n`) {
+        failures++;
+        console.error(`FAIL polydance ${args.join(' ')}: status ${r.status}, printed ${JSON.stringify(r.stdout)} (expected ${expected})\n${r.stderr.slice(0, 500)}`);
+      }
+    }
+  }
+}
+// a listing on two worker threads is the listing of one search, byte for byte
+{
+  const file = join(solveDir, 'hexiamonds-6x6.dlx');
+  const one = spawnSync(process.execPath, [bin, 'solve', '--workers', '1', file], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const two = spawnSync(process.execPath, [bin, 'solve', '--workers', '2', file], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  runs++;
+  if (one.status !== 0 || two.status !== 0 || one.stdout !== two.stdout || !one.stdout.startsWith('1:\n')) {
+    failures++;
+    console.error(`FAIL polydance solve --workers 2 hexiamonds-6x6.dlx lists as --workers 1 does (status ${one.status} and ${two.status})\n${two.stderr.slice(0, 500)}`);
+  }
+}
+
 // Start-up: a generator loads its lattice, the spec parser and the writer, and none of
 // the other commands' chunks; --version and --help load no command (scripts/loads.js).
 // The launcher loads the CommonJS build only: no ES module of the CLI's, so Node's ES

@@ -15,6 +15,13 @@ import base from '../../tsup.config.js';
  * Node's ES module loader: about 8 ms of every run, a fifth of a generator's time beyond
  * Node's own start (`pnpm --filter polydance bench:startup`). `shims` gives the
  * CommonJS files `import.meta.url`.
+ *
+ * tsup makes the CommonJS chunks from ES module ones with sucrase, which rewrites a class
+ * field named as an export of the same chunk (`count = 0` beside `export function
+ * count`) into an assignment to the export too. So the CommonJS build has no class
+ * fields: esbuild turns them into assignments in the constructor first. (Rollup, tsup's
+ * other way, keeps `import()` in CommonJS, which starts the ES module loader again.)
+ * `scripts/smoke.js` runs the built CLI's counts on every path.
  */
 export default defineConfig({
   ...base,
@@ -23,4 +30,7 @@ export default defineConfig({
   splitting: true,
   shims: true,
   noExternal: [/^@polydance\//],
+  esbuildOptions(options, { format }) {
+    if (format === 'cjs') options.supported = { ...options.supported, 'class-field': false };
+  },
 });
