@@ -25,14 +25,6 @@ export interface TaskPart {
  * DLX engine of the problem's algorithm. A task can be split while it runs: what it has
  * found so far is final, and the rest comes back as parts to be searched as tasks.
  */
-/**
- * The table of remembered counts of a worker's counting engine: small, because the
- * threads of a machine share its caches, and a table of 12 MB per thread (as one
- * search uses) makes two threads count only about 1.5 times as fast as one, where
- * 1 MB each gives about 1.9 times (the 6x10 pentominoes on a 2-core machine).
- */
-const TASK_MEMO_BYTES = 1 << 20;
-
 /** Whether the tasks of `mode` on `problem` are searched by the counting engine (not a DLX engine). */
 export function countsWithCounter(problem: Problem, mode: TaskMode): boolean {
   return mode === 'count' && counterFits(problem);
@@ -71,8 +63,12 @@ export class TaskRunner {
     validateProblem(problem);
     this.algorithm = algorithmOf(problem);
     // the counting engine branches as DLX1 and DLX2 do, so it counts their tasks; a
-    // count plan of a problem of multiplicities follows its branching (see planTasks)
-    if (countsWithCounter(problem, mode)) this.counter = createBitsetCounter(problem, { memoBytes: TASK_MEMO_BYTES });
+    // count plan of a problem of multiplicities follows its branching (see planTasks).
+    // Its table of remembered counts may grow as large as one search's: tilings by
+    // dominoes need it all (a table of at most 1 MB made the 14x14 dominoes on two
+    // workers take minutes instead of half a second); the 6x10 pentominoes and
+    // MacMahon's hexagon are no slower for it on two threads (the hexagon 10% faster)
+    if (countsWithCounter(problem, mode)) this.counter = createBitsetCounter(problem);
     else if (problem.primary.length > 0) this.newEngine = enginesOnCopy(buildMatrix(problem), this.algorithm);
     this.branch = new Int32Array(problem.primary.length + 2);
     this.degree = new Int32Array(problem.primary.length + 2);
