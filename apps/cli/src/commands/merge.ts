@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { MergedShards } from '@polydance/dlx-solver';
 import { mergeShards, problemFingerprint, readDlx, ShardError } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
+import { jsonCount } from '../count-output.js';
 import { UsageError, write } from '../io.js';
 import { solutionText } from './solve.js';
 
@@ -24,8 +25,6 @@ Example:
   for i in 0 1 2 3; do polydance solve --count --shard $i/4 p.dlx > shard-$i.json; done
   polydance merge shard-*.json
 `;
-
-const jsonCount = (n: bigint): number | string => (n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n.toString());
 
 export const merge: Command = {
   name: 'merge',

@@ -23,6 +23,7 @@ import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } fro
 import type { Pool, SearchKind, SearchSettings } from '../parallel/search.js';
 import { countOnWorkers, listOnWorkers, runPlanned, searchKind, startPool } from '../parallel/search.js';
 import { defaultWorkers, startWorkers } from '../parallel/threads.js';
+import { countJsonLine, countLine } from '../count-output.js';
 import { problemName, svgName } from '../names.js';
 import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 
@@ -63,7 +64,8 @@ solution, the search is skipped and the answer is 0.
   --format json      one JSON object per line: {"solution":K,"options":[indices],
                      "items":[[item tokens of each option]]}; with --count,
                      {"solutions":N,"nodes":M,"seconds":S,"complete":true|false};
-                     with --distinct too, also "distinct":D and "symmetries":G
+                     with --distinct too, also "distinct":D and "symmetries":G; a
+                     count beyond 2^53 is a string of all its digits
   --timeout SECONDS  stop after this long, keeping what was found (any length)
   --no-progress      no live progress line (shown on stderr when it is a terminal)
   --draw ascii       draw each solution printed, as a picture in the terminal
@@ -215,11 +217,6 @@ function seconds(ms: number): string {
   return (ms / 1000).toFixed(ms < 10000 ? 3 : 1);
 }
 
-/** A count for JSON: a number while it is exact as one, else a decimal string. */
-function jsonCount(n: number | bigint): number | string {
-  return typeof n === 'number' || n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : n.toString();
-}
-
 function plural(n: number | bigint, word: string): string {
   return `${n} ${word}${String(n) === '1' ? '' : 's'}`;
 }
@@ -324,11 +321,6 @@ async function countParts(
     }
   }
   return total;
-}
-
-/** The count --count prints: "at least N" when --timeout, Ctrl-C or SIGTERM stopped the search. */
-function countLine(solutions: number | bigint, stopped: boolean): string {
-  return stopped ? `at least ${solutions}\n` : `${solutions}\n`;
 }
 
 /**
@@ -510,8 +502,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
       solutions = r.solutions;
       await line?.clear();
       // stopped, what was found is a lower bound on all solutions, and the distinct count is unknown
-      const json = `{"solutions":${r.solutions},"distinct":${complete ? r.distinct : null},"symmetries":${r.symmetries},"nodes":${nodes},"seconds":${Math.round(elapsedMs) / 1000},"complete":${complete}}\n`;
-      if (opts.format === 'json') await write(io.stdout, json);
+      if (opts.format === 'json') await write(io.stdout, countJsonLine(r, { distinct: complete ? r.distinct : null, symmetries: r.symmetries }));
       else if (complete) await write(io.stdout, `${r.distinct}\n`);
       distinctNote = complete ? `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}` : ' in all so far, the distinct ones not yet counted';
     } else if (opts.count && opts.limit === undefined) {
@@ -530,7 +521,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
       await write(
         io.stdout,
         opts.format === 'json'
-          ? `${JSON.stringify({ solutions: jsonCount(solutions), nodes: jsonCount(nodes), seconds: Math.round(elapsedMs) / 1000, complete })}\n`
+          ? countJsonLine({ solutions, nodes, elapsedMs, complete })
           : countLine(solutions, stop.reason() !== undefined),
       );
     } else {
@@ -564,7 +555,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
       if (opts.count) {
         buffer +=
           opts.format === 'json'
-            ? `${JSON.stringify({ solutions: jsonCount(solutions), nodes: jsonCount(nodes), seconds: Math.round(elapsedMs) / 1000, complete })}\n`
+            ? countJsonLine({ solutions, nodes, elapsedMs, complete })
             : countLine(solutions, stop.reason() !== undefined);
       }
       await write(io.stdout, buffer);

@@ -211,7 +211,21 @@ describe('polydance solve --checkpoint', () => {
     expect(again.out).toBe('11520\n');
     expect(again.err).toMatch(new RegExp(`; ${Math.ceil(saved.plan.tasks / 2)} of ${saved.plan.tasks} tasks were done already`));
     const done = await cli(['solve', '--count', '--checkpoint', file, '--format', 'json', fixture('soma.dlx')]);
-    expect(JSON.parse(done.out)).toMatchObject({ solutions: '11520', complete: true });
+    // the JSON of a count as without --checkpoint: a number while one holds it exactly
+    expect(JSON.parse(done.out)).toMatchObject({ solutions: 11520, complete: true });
+  });
+
+  it('says "at least" of a count stopped before its end, in text and in JSON', async () => {
+    const dir = scratch();
+    // MacMahon's hexagon, whole: a minute of search or more, so the timeout comes first
+    const hexagon = readFileSync(fixture('dlx2-hexagon-progress.dlx'), 'utf8');
+    const args = ['solve', '--count', '--workers', '1', '--symmetry', 'none', '--timeout', '1', '--checkpoint'];
+    const text = await cli([...args, join(dir, 'a.json')], hexagon);
+    expect(text.code).toBe(124);
+    expect(text.out).toMatch(/^at least \d+\n$/);
+    const json = await cli([...args, join(dir, 'b.json'), '--format', 'json'], hexagon);
+    expect(json.code).toBe(124);
+    expect(JSON.parse(json.out)).toMatchObject({ complete: false });
   });
 
   it("refuses another problem's checkpoint", async () => {

@@ -30,6 +30,7 @@ import {
   taskRecord,
 } from '@polydance/dlx-solver';
 import type { Io } from '../io.js';
+import { countJsonLine, countLine } from '../count-output.js';
 import { UsageError, write } from '../io.js';
 import type { ParallelArgs } from './args.js';
 import { defaultWorkers, startWorkers } from './threads.js';
@@ -332,11 +333,8 @@ export async function runPlanned(
   if (p.shard !== undefined) {
     await write(io.stdout, `${JSON.stringify(shardFile(id, p.shard, results, r.complete))}\n`);
   } else if (output.format === 'json') {
-    await write(
-      io.stdout,
-      `${JSON.stringify({ solutions: solutions.toString(), nodes: nodes.toString(), seconds: Math.round(r.elapsedMs) / 1000, complete: r.complete })}\n`,
-    );
-  } else await write(io.stdout, `${solutions}\n`);
+    await write(io.stdout, countJsonLine({ solutions, nodes, elapsedMs: r.elapsedMs, complete: r.complete }));
+  } else await write(io.stdout, countLine(solutions, !r.complete));
   const notes: string[] = [];
   if (p.shard !== undefined) notes.push(`shard ${p.shard.index}/${p.shard.count}: ${share.length} of ${plan.tasks.length} tasks`);
   if (checkpoint !== undefined) {
