@@ -248,7 +248,24 @@ describe('polydance solve --checkpoint', () => {
     writeFileSync(file, JSON.stringify({ ...saved, done: moved }));
     const r = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('domino-6x6.dlx')]);
     expect([r.code, r.out]).toEqual([2, '']);
-    expect(r.err).toBe(`polydance solve: ${file} was made with another plan of tasks: its task 1 is not this plan's (made by another version of polydance?)\n`);
+    expect(r.err).toBe(`polydance solve: ${file} is the checkpoint of a plan of other tasks: its task 1 is not this plan's (made by another version of polydance?)\n`);
+  });
+
+  it('goes on from the checkpoint of a version before plans had a fingerprint, when its tasks are this plan\'s', async () => {
+    const dir = scratch();
+    const file = join(dir, 'old.json');
+    expect((await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')])).out).toBe('11520\n');
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { plan: { paths?: string }; done: { task: number; path: number[] }[] };
+    delete saved.plan.paths;
+    writeFileSync(file, JSON.stringify({ ...saved, done: saved.done.filter((_, i) => i % 2 === 1) }));
+    const r = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')]);
+    expect([r.code, r.out]).toEqual([0, '11520\n']);
+    expect(r.err).toMatch(new RegExp(`; ${Math.floor(saved.done.length / 2)} of ${saved.done.length} tasks were done already`));
+    // and its tasks are checked one by one: one of another path is refused
+    writeFileSync(file, JSON.stringify({ ...saved, done: saved.done.map((t) => (t.task === 2 ? { ...t, path: [...t.path, 0] } : t)) }));
+    const other = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')]);
+    expect([other.code, other.out]).toEqual([2, '']);
+    expect(other.err).toMatch(/its task 2 is not this plan's/);
   });
 
   it('loses only the running tasks when killed with SIGKILL, and resumes to the exact total', async () => {

@@ -241,7 +241,7 @@ async function writeAtomically(file: string, text: string): Promise<void> {
   await rename(tmp, file);
 }
 
-async function loadCheckpoint(file: string, id: SearchIdentity): Promise<TaskRecord[]> {
+async function loadCheckpoint(file: string, id: SearchIdentity, paths: readonly (readonly number[])[]): Promise<TaskRecord[]> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -256,7 +256,7 @@ async function loadCheckpoint(file: string, id: SearchIdentity): Promise<TaskRec
     throw new UsageError(`${file} is not a polydance checkpoint (it is not JSON)`);
   }
   try {
-    return readCheckpoint(data, id, file);
+    return readCheckpoint(data, id, file, paths);
   } catch (e) {
     if (e instanceof ShardError) throw new UsageError(e.message);
     throw e;
@@ -290,14 +290,9 @@ export async function runPlanned(
   const share = p.shard === undefined ? plan.tasks : shardTasks(plan.tasks, p.shard.index, p.shard.count);
   const mine = new Set(share.map((t) => t.id));
   const checkpoint = p.checkpoint;
-  const kept = checkpoint === undefined ? [] : await loadCheckpoint(checkpoint, id);
-  const saved = kept.filter((r) => mine.has(r.task));
   // a task's path says which subtree it is: a checkpoint of another plan (another version's) is refused
-  const paths = new Map(plan.tasks.map((t) => [t.id, t.path.join(',')]));
-  const other = kept.find((r) => paths.get(r.task) !== r.path.join(','));
-  if (other !== undefined && checkpoint !== undefined) {
-    throw new UsageError(`${checkpoint} was made with another plan of tasks: its task ${other.task} is not this plan's (made by another version of polydance?)`);
-  }
+  const kept = checkpoint === undefined ? [] : await loadCheckpoint(checkpoint, id, plan.tasks.map((t) => t.path));
+  const saved = kept.filter((r) => mine.has(r.task));
   const done = new Set(saved.map((r) => r.task));
   // the checkpoint keeps every task it holds, those of other shards too
   const records = new Map<number, TaskRecord>(kept.map((r) => [r.task, r]));

@@ -357,4 +357,17 @@ describe('the plan a shard or a checkpoint belongs to', () => {
     expect(() => readCheckpoint(file, id(mine), 'c.json')).toThrow(/^c\.json is the checkpoint of a plan of other tasks \(plan f{32}, not [0-9a-f]{32}\)$/);
     expect(readCheckpoint(JSON.parse(JSON.stringify(checkpointFile(id(mine), results.map(taskRecord)))) as unknown, id(mine), 'c.json')).toHaveLength(results.length);
   });
+
+  it("takes an older checkpoint (no fingerprint) when every task in it has the plan's path, and refuses a task of another path", () => {
+    const paths = plan.tasks.map((t) => t.path);
+    const older = (rs: typeof results): unknown => JSON.parse(JSON.stringify(checkpointFile(id(undefined), rs.map(taskRecord)))) as unknown;
+    expect(readCheckpoint(older(results), id(mine), 'o.json', paths)).toHaveLength(results.length);
+    // without the paths to check its tasks by, an older checkpoint is refused
+    expect(() => readCheckpoint(older(results), id(mine), 'o.json')).toThrow(/^o\.json is the checkpoint of a plan of other tasks \(plan of an older version, not [0-9a-f]{32}\)$/);
+    const moved = results.map((r) => (r.task === 3 ? { ...r, path: [...r.path, 1] } : r));
+    const refusal = /^[ox]\.json is the checkpoint of a plan of other tasks: its task 3 is not this plan's/;
+    expect(() => readCheckpoint(older(moved), id(mine), 'o.json', paths)).toThrow(refusal);
+    // a newer one whose task has another path too (a damaged or edited file)
+    expect(() => readCheckpoint(JSON.parse(JSON.stringify(checkpointFile(id(mine), moved.map(taskRecord)))) as unknown, id(mine), 'x.json', paths)).toThrow(refusal);
+  });
 });

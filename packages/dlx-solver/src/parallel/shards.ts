@@ -200,18 +200,30 @@ function mismatch(got: SearchIdentity, want: SearchIdentity): string | undefined
  * Reads a checkpoint (parsed JSON) for a search: the results of the tasks it holds.
  * Throws a {@link ShardError} naming `name` if it is not a checkpoint, is damaged, or
  * belongs to another problem, mode or plan.
+ *
+ * `paths`, the paths of the plan's tasks (by task number), lets the tasks speak for
+ * themselves: a task whose path is not the plan's is refused, and a checkpoint of a
+ * version before plans had a fingerprint (`plan.paths`) is taken when every task in it
+ * has the plan's path, so that a search stopped before an upgrade can go on after it.
  */
-export function readCheckpoint(data: unknown, want: SearchIdentity, name: string): TaskRecord[] {
+export function readCheckpoint(data: unknown, want: SearchIdentity, name: string, paths?: readonly (readonly number[])[]): TaskRecord[] {
   if (!isObject(data) || data['format'] !== 'polydance-checkpoint') {
     throw new ShardError(`${name} is not a polydance checkpoint`);
   }
-  const why = mismatch(identity(data, name), want);
+  const got = identity(data, name);
+  // an older checkpoint, without the fingerprint: its tasks' paths are checked one by one below
+  const older = got.plan.paths === undefined && paths !== undefined;
+  const why = mismatch(older ? { ...got, plan: want.plan } : got, want);
   if (why !== undefined) throw new ShardError(`${name} is the checkpoint of ${why}`);
   const done = records(data['done'], name, want.plan.tasks);
   const seen = new Set<number>();
   for (const r of done) {
     if (seen.has(r.task)) throw new ShardError(`${name} is damaged: task ${r.task} is in it twice`);
     seen.add(r.task);
+    const path = paths?.[r.task];
+    if (path !== undefined && (path.length !== r.path.length || path.some((b, i) => b !== r.path[i]))) {
+      throw new ShardError(`${name} is the checkpoint of a plan of other tasks: its task ${r.task} is not this plan's (made by another version of polydance?)`);
+    }
   }
   return done;
 }
