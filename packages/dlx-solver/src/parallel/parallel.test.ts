@@ -362,6 +362,9 @@ describe('the plan a shard or a checkpoint belongs to', () => {
     const paths = plan.tasks.map((t) => t.path);
     const older = (rs: typeof results): unknown => JSON.parse(JSON.stringify(checkpointFile(id(undefined), rs.map(taskRecord)))) as unknown;
     expect(readCheckpoint(older(results), id(mine), 'o.json', paths)).toHaveLength(results.length);
+    // an older checkpoint of another --tasks is refused even when its tasks have the plan's paths
+    const otherTarget = JSON.parse(JSON.stringify({ ...checkpointFile(id(undefined), results.map(taskRecord)), plan: { target: 9, tasks: plan.tasks.length } })) as unknown;
+    expect(() => readCheckpoint(otherTarget, id(mine), 'o.json', paths)).toThrow(/^o\.json is the checkpoint of a plan of \d+ tasks \(--tasks 9\), not \d+ \(--tasks 8\)$/);
     // without the paths to check its tasks by, an older checkpoint is refused
     expect(() => readCheckpoint(older(results), id(mine), 'o.json')).toThrow(/^o\.json is the checkpoint of a plan of other tasks \(plan of an older version, not [0-9a-f]{32}\)$/);
     const moved = results.map((r) => (r.task === 3 ? { ...r, path: [...r.path, 1] } : r));

@@ -213,7 +213,9 @@ export function readCheckpoint(data: unknown, want: SearchIdentity, name: string
   const got = identity(data, name);
   // an older checkpoint, without the fingerprint: its tasks' paths are checked one by one below
   const older = got.plan.paths === undefined && paths !== undefined;
-  const why = mismatch(older ? { ...got, plan: want.plan } : got, want);
+  // (its target and number of tasks must still be the plan's)
+  const plan = older && want.plan.paths !== undefined ? { ...got.plan, paths: want.plan.paths } : got.plan;
+  const why = mismatch({ ...got, plan }, want);
   if (why !== undefined) throw new ShardError(`${name} is the checkpoint of ${why}`);
   const done = records(data['done'], name, want.plan.tasks);
   const seen = new Set<number>();
