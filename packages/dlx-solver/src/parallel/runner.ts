@@ -18,13 +18,6 @@ export interface TaskPart {
   readonly share: number;
 }
 
-/**
- * Searches tasks (subtrees below a path of branch numbers) one after the other, a slice
- * at a time, for a worker. Counting problems of Algorithm X uses the counting engine,
- * which keeps its table of remembered counts from task to task; everything else uses the
- * DLX engine of the problem's algorithm. A task can be split while it runs: what it has
- * found so far is final, and the rest comes back as parts to be searched as tasks.
- */
 /** Whether the tasks of `mode` on `problem` are searched by the counting engine (not a DLX engine). */
 export function countsWithCounter(problem: Problem, mode: TaskMode): boolean {
   return mode === 'count' && counterFits(problem);
@@ -39,6 +32,13 @@ export function counterPaths(problem: Problem, mode: TaskMode): boolean {
   return algorithmOf(problem) === 'M' && countsWithCounter(problem, mode);
 }
 
+/**
+ * Searches tasks (subtrees below a path of branch numbers) one after the other, a slice
+ * at a time, for a worker. Counts use the counting engine where it fits (see
+ * {@link countsWithCounter}), which keeps its table of remembered counts from task to
+ * task; everything else uses the DLX engine of the problem's algorithm. A task can be split while it runs: what it has
+ * found so far is final, and the rest comes back as parts to be searched as tasks.
+ */
 export class TaskRunner {
   readonly algorithm: Algorithm;
   /** A new engine on the runner's copy of the matrix, for each task (DLX engines only). */
