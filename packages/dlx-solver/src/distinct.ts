@@ -4,6 +4,8 @@ import type { WeightedCounter, WeightedProblem } from './internal/weighted.js';
 import { later } from './internal/later.js';
 import { parseBounds } from './internal/matrix.js';
 import { count, countSync, solve, validateProblem } from './solve.js';
+import type { PlanPart } from './parallel/part.js';
+import { combineParts } from './parallel/part.js';
 import type { SearchOptions, SearchStats, SolveOptions } from './solve.js';
 
 /*
@@ -403,6 +405,38 @@ export function symmetryParts(problem: Problem, symmetries: readonly Symmetry[])
 }
 
 /**
+ * The parts of a plan (see `planSearch`): without symmetries, the problem itself; with
+ * a group, its symmetry parts (the count's cut); with `distinct` too, one quotient
+ * problem per cyclic subgroup (other than the identity's), weighted by the number of
+ * symmetries that generate it. Returns the parts and the order of the group.
+ */
+export function distinctParts(
+  problem: Problem,
+  symmetries: readonly Symmetry[] | undefined,
+  distinct: boolean,
+): { readonly parts: PlanPart[]; readonly order: number } {
+  validateProblem(problem);
+  if (symmetries === undefined) return { parts: [{ problem, role: 'total', weight: 1 }], order: 1 };
+  const group = groupOf(problem, symmetries);
+  const parts: PlanPart[] = partsOf(problem, group).map((p) => ({ problem: p.problem, role: 'total', weight: p.weight }));
+  if (!distinct) return { parts, order: group.n };
+  // Burnside: the solutions fixed by each symmetry, once per cyclic subgroup
+  const bySubgroup = new Map<string, { g: number; weight: number }>();
+  for (let g = 0; g < group.n; g++) {
+    const sigma = group.items[g]!;
+    if (sigma.every((v, i) => v === i) && group.options[g]!.every((v, i) => v === i)) continue;
+    const key = cyclicKey(group, g);
+    const seen = bySubgroup.get(key);
+    if (seen === undefined) bySubgroup.set(key, { g, weight: 1 });
+    else seen.weight++;
+  }
+  for (const { g, weight } of bySubgroup.values()) {
+    parts.push({ problem: quotientProblem(problem, group.items[g]!, group.options[g]!), role: 'fixed', weight });
+  }
+  return { parts, order: group.n };
+}
+
+/**
  * The distinct count as a coroutine: it yields each problem it needs counted (plain, or
  * a weighted quotient problem) and is resumed with the count, so that one body serves
  * {@link countDistinct} (which awaits the counts) and {@link countDistinctSync}.
@@ -411,46 +445,24 @@ function* distinctCount(
   problem: Problem,
   symmetries: readonly Symmetry[],
 ): Generator<Problem | WeightedProblem, Omit<DistinctCountResult, 'elapsedMs'>, Counted> {
-  validateProblem(problem);
-  const group = groupOf(problem, symmetries);
+  const { parts, order } = distinctParts(problem, symmetries, true);
   let nodes = 0;
-  const result = (solutions: bigint, distinct: bigint, complete: boolean) => ({
-    solutions,
-    distinct,
-    symmetries: group.n,
-    nodes,
-    complete,
-    aborted: !complete,
-  });
-
-  // All solutions: one search per orbit size of the breaker's options.
-  let total = 0n;
-  for (const { problem: part, weight } of partsOf(problem, group)) {
-    const r = yield part;
+  const counts: bigint[] = [];
+  const result = (complete: boolean) => {
+    const totals = combineParts(parts, counts, complete, order);
+    return { solutions: totals.solutions, distinct: totals.distinct ?? 0n, symmetries: order, nodes, complete, aborted: !complete };
+  };
+  for (const part of parts) {
+    const r = yield part.problem;
     nodes += r.nodes;
-    total += BigInt(weight) * r.count;
-    if (!r.complete) return result(total, 0n, false);
-  }
-
-  // Burnside: the solutions fixed by each symmetry, once per cyclic subgroup.
-  let sum = total;
-  const fixedBySubgroup = new Map<string, bigint>();
-  for (let g = 0; g < group.n; g++) {
-    const sigma = group.items[g]!;
-    if (sigma.every((v, i) => v === i) && group.options[g]!.every((v, i) => v === i)) continue;
-    const key = cyclicKey(group, g);
-    let fixed = fixedBySubgroup.get(key);
-    if (fixed === undefined) {
-      const r = yield quotientProblem(problem, sigma, group.options[g]!);
-      nodes += r.nodes;
-      if (!r.complete) return result(total, 0n, false);
-      fixed = r.count;
-      fixedBySubgroup.set(key, fixed);
+    // a stopped count: the solutions found in the symmetry parts so far are a lower bound
+    if (!r.complete) {
+      if (part.role === 'total') counts.push(r.count);
+      return result(false);
     }
-    sum += fixed;
+    counts.push(r.count);
   }
-  if (sum % BigInt(group.n) !== 0n) throw new Error('internal error: the orbit count is not a whole number');
-  return result(total, sum / BigInt(group.n), true);
+  return result(true);
 }
 
 /**

@@ -20,21 +20,18 @@ export { checkSymmetries, countDistinct, countDistinctSync, solveDistinct, symme
 export { planFingerprint, problemFingerprint } from './parallel/fingerprint.js';
 export type { Task, TaskPlan } from './parallel/plan.js';
 export { DEFAULT_TASKS, planTasks } from './parallel/plan.js';
+export type { PartProblem, PlanPart, PlanTotals } from './parallel/part.js';
+export type { PlanMode, PlanOptions, PlanTask, SearchPlan } from './parallel/search-plan.js';
+export { partTasks, planSearch, planTotals } from './parallel/search-plan.js';
+export type { PartProgress, PlanPool, PlanProgress, RunPlanOptions, RunPlanResult } from './parallel/run-plan.js';
+export { runPlan } from './parallel/run-plan.js';
 export type { TaskMode, TaskPart } from './parallel/runner.js';
 export { TaskRunner } from './parallel/runner.js';
 export type { FromWorker, ToWorker, ToWorkerWire } from './parallel/protocol.js';
 export { fromWire, inProcessWorker, serveTasks, toWire } from './parallel/protocol.js';
-export type { ParallelProgress, RunTasksOptions, RunTasksResult, TaskResult, TaskWorker } from './parallel/schedule.js';
+export type { ParallelProgress, RunTasksOptions, RunTasksResult, TaskResult, TaskState, TaskWorker } from './parallel/schedule.js';
 export { runTasks } from './parallel/schedule.js';
-export type { CheckpointFile, MergedShards, SearchIdentity, ShardFile, TaskRecord } from './parallel/shards.js';
-export {
-  checkpointFile,
-  mergeShards,
-  readCheckpoint,
-  ShardError,
-  shardFile,
-  shardTasks,
-  taskRecord,
-} from './parallel/shards.js';
+export type { CheckpointFile, MergedShards, PlanIdentity, ShardFile, TaskRecord } from './parallel/shards.js';
+export { checkpointFile, mergeShards, planIdentity, readCheckpoint, ShardError, shardFile, shardTasks, taskRecord } from './parallel/shards.js';
 export type { ProblemWarning } from './precheck.js';
 export { checkProblem } from './precheck.js';

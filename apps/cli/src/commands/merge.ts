@@ -1,7 +1,7 @@
 import { clip, quote } from '@polydance/exact-cover';
 import { readFile } from 'node:fs/promises';
 import type { MergedShards } from '@polydance/dlx-solver';
-import { mergeShards, problemFingerprint, readDlx, ShardError } from '@polydance/dlx-solver';
+import { mergeShards, planSearch, readDlx, ShardError } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
 import { jsonCount } from '../count-output.js';
 import { UsageError, write } from '../io.js';
@@ -15,8 +15,10 @@ the total number of solutions, exact whatever its size. Fails, naming the shard,
 shard is missing, given twice, incomplete (stopped by --timeout or Ctrl-C), or comes from
 another problem, from a count and a listing, or from plans of other --tasks.
 
-  --format text      the number of solutions (default)
-  --format json      {"solutions":N,"nodes":M,"shards":S,"tasks":T} (N and M as
+  --format text      the number of solutions (default); for the shards of a
+                     distinct count (--count --distinct), the number of distinct ones
+  --format json      {"solutions":N,"nodes":M,"shards":S,"tasks":T}, with
+                     "distinct":D and "symmetries":G for a distinct count (counts as
                      numbers, or as strings when they exceed 2^53)
   --listing FILE     for shards of a listing: print the solutions, in order, as
                      'polydance solve FILE' does (FILE is the problem the shards solved)
@@ -82,7 +84,7 @@ export const merge: Command = {
         return 1;
       }
       const problem = readDlx(await read(listing)).problem;
-      if (problemFingerprint(problem) !== merged.fingerprint) {
+      if (planSearch(problem, { mode: 'list', tasks: merged.plan.target }).fingerprint !== merged.plan.fingerprint) {
         await write(io.stderr, `polydance merge: ${listing} is not the problem the shards solved\n`);
         return 1;
       }
@@ -92,15 +94,16 @@ export const merge: Command = {
     } else if (format === 'json') {
       out = `${JSON.stringify({
         solutions: jsonCount(merged.solutions),
+        ...(merged.distinct === undefined ? {} : { distinct: jsonCount(merged.distinct), symmetries: merged.plan.symmetries }),
         nodes: jsonCount(merged.nodes),
         shards: merged.shards,
         tasks: merged.plan.tasks,
       })}\n`;
-    } else out = `${merged.solutions}\n`;
+    } else out = `${merged.distinct ?? merged.solutions}\n`;
     await write(io.stdout, out);
     await write(
       io.stderr,
-      `${merged.solutions} solution${merged.solutions === 1n ? '' : 's'} from ${merged.shards} shard${merged.shards === 1 ? '' : 's'} (${merged.plan.tasks} tasks), ${merged.nodes} nodes\n`,
+      `${merged.solutions} solution${merged.solutions === 1n ? '' : 's'}${merged.distinct === undefined ? '' : `, ${merged.distinct} up to symmetry (${merged.plan.symmetries} symmetries)`} from ${merged.shards} shard${merged.shards === 1 ? '' : 's'} (${merged.plan.tasks} tasks), ${merged.nodes} nodes\n`,
     );
     return 0;
   },

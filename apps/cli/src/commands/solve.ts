@@ -1,14 +1,7 @@
 import type { Problem } from '@polydance/exact-cover';
 import { escapeText, itemToken, quote } from '@polydance/exact-cover';
-import type { Progress, SearchOptions, SymmetryPart } from '@polydance/dlx-solver';
-import {
-  algorithmOf,
-  count,
-  countDistinct,
-  solve as solveProblem,
-  solveDistinct,
-  symmetryParts,
-} from '@polydance/dlx-solver';
+import type { PlanProgress, Progress } from '@polydance/dlx-solver';
+import { algorithmOf, planSearch, shardFile, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
 import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
 import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
@@ -20,9 +13,11 @@ import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
 import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
-import type { Pool, SearchKind, SearchSettings } from '../parallel/search.js';
-import { countOnWorkers, listOnWorkers, runPlanned, searchKind, startPool } from '../parallel/search.js';
-import { defaultWorkers, startWorkers } from '../parallel/threads.js';
+import type { Pool } from '../parallel/search.js';
+import { listOnWorkers, listPlanned, progressText, searchKind, startPool } from '../parallel/search.js';
+import type { CountOutcome } from '../parallel/count.js';
+import { CountExecutor, countKind, countTasks, runCount } from '../parallel/count.js';
+import { defaultWorkers } from '../parallel/threads.js';
 import { countJsonLine, countLine } from '../count-output.js';
 import { problemName, svgName } from '../names.js';
 import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
@@ -227,6 +222,20 @@ class ProgressLine {
 
   constructor(private readonly io: Io) {}
 
+  private most = { solutions: 0n, fraction: 0 };
+
+  /**
+   * A plan's progress: solutions as the result counts them (the symmetry parts'
+   * weights applied), the weighted fraction done, and the time left at the rate
+   * measured so far; never backwards (a new estimate below the last one shown is not shown).
+   */
+  plan(p: PlanProgress): void {
+    const m = this.most;
+    if (p.solutions > m.solutions) m.solutions = p.solutions;
+    if (p.fraction > m.fraction) m.fraction = p.fraction;
+    this.text(progressText({ ...p, solutions: m.solutions, fraction: m.fraction }));
+  }
+
   show(p: Progress): void {
     const pct = (100 * Math.min(1, Math.max(0, p.estimate))).toFixed(p.estimate < 0.01 ? 4 : 2);
     this.text(`${plural(p.solutions, 'solution')}, ${plural(p.nodes, 'node')}, ${seconds(p.elapsedMs)} s, about ${pct}% explored`);
@@ -249,159 +258,6 @@ export function solutionText(problem: Problem, k: number, options: readonly numb
   return `${k}:\n${items.map((it) => ` ${it.join(' ')}\n`).join('')}`;
 }
 
-/**
- * A count starts on this thread; once it has run FIRST_ALONE_MS, it goes on alone only
- * while Knuth's estimate of the fraction done says it will end within ALONE_MS in all.
- */
-const FIRST_ALONE_MS = 1000;
-const ALONE_MS = 4000;
-
-/** How long a part after the first is counted here (at a second counter's speed) before it goes to threads of its own. */
-const BRIEF_MS = 200;
-
-/** Whether a first part counted here should go on here (false: move it to threads). */
-const firstAlone = (p: Progress): boolean => !(p.elapsedMs >= FIRST_ALONE_MS && p.elapsedMs < ALONE_MS && p.elapsedMs > ALONE_MS * p.estimate);
-
-/**
- * Counts on this thread while `goOn` says so, or until `stop`; the result says whether
- * it is complete.
- */
-async function countAWhile(problem: Problem, options: SearchOptions, stop: AbortSignal, goOn: (p: Progress) => boolean): ReturnType<typeof count> {
-  const alone = new AbortController();
-  const abort = (): void => alone.abort();
-  stop.addEventListener('abort', abort, { once: true });
-  try {
-    return await count(problem, {
-      ...options,
-      signal: alone.signal,
-      progressInterval: Math.min(options.progressInterval ?? 100, 100),
-      onProgress: (p) => {
-        options.onProgress?.(p);
-        if (!goOn(p)) abort();
-      },
-    });
-  } finally {
-    stop.removeEventListener('abort', abort);
-  }
-}
-
-/** A part's count. */
-interface Counted {
-  readonly solutions: bigint;
-  readonly nodes: number | bigint;
-  readonly elapsedMs: number;
-  readonly complete: boolean;
-}
-
-/** What a count of parts adds up to. */
-interface PartsTotal {
-  solutions: bigint;
-  nodes: bigint;
-  elapsedMs: number;
-  complete: boolean;
-}
-
-/**
- * Counts parts one after another and adds them up, `weight` times each; stops at the
- * first part not counted to the end (the total is then a lower bound).
- */
-async function countParts(
-  parts: readonly SymmetryPart[],
-  countOne: (part: Problem) => Promise<Counted>,
-): Promise<PartsTotal> {
-  const total: PartsTotal = { solutions: 0n, nodes: 0n, elapsedMs: 0, complete: true };
-  for (const { problem, weight } of parts) {
-    const r = await countOne(problem);
-    total.solutions += BigInt(weight) * r.solutions;
-    total.nodes += BigInt(r.nodes);
-    total.elapsedMs += r.elapsedMs;
-    if (!r.complete) {
-      total.complete = false;
-      break;
-    }
-  }
-  return total;
-}
-
-/**
- * Counts the parts of a count one after another (symmetry parts; for --distinct also the
- * problems of the solutions each symmetry fixes): on this thread, or on workers. A
- * thread's second counting engine runs about half as fast as its first (the compiler
- * specializes the engine's code for one instance), so this thread counts one part at
- * most: each part after it, and each part counted on workers, gets threads of its own
- * (one thread with --workers 1, where the parts are still counted one at a time).
- * Without --workers, the first part is counted here for up to a second or so (see
- * {@link countAWhile}): a count that ends within it is not worth the threads.
- */
-export class PartCounter {
-  private pool: Pool | undefined;
-  private used = false;
-  /** Whether this thread has counted a part (with --workers N it counts none alone). */
-  private counted = false;
-
-  constructor(
-    private readonly kind: SearchKind,
-    private readonly parallel: ParallelArgs,
-    /** The threads asked for, started with the command: for the first part. */
-    early: Pool | undefined,
-    private readonly searchOptions: SearchOptions,
-    private readonly settings: SearchSettings,
-    private readonly stop: AbortSignal,
-    /** How long a later part is counted here before it moves to threads (BRIEF_MS; 0: none). */
-    private readonly briefMs = BRIEF_MS,
-  ) {
-    this.pool = kind === 'workers' ? early : undefined;
-  }
-
-  /** The pools started so far (the early one included once used). */
-  pools = 0;
-
-  async count(part: Problem): Promise<Counted> {
-    const first = !this.counted;
-    if (this.kind !== 'workers') {
-      this.counted = true;
-      if (first) return count(part, this.searchOptions);
-      return this.hereThenThreads(part, this.later(), () => startWorkers(1));
-    }
-    if (this.parallel.workers === undefined) {
-      this.counted = true;
-      return this.hereThenThreads(part, first ? firstAlone : this.later());
-    }
-    // --workers N: every part on threads of its own (the first on those started with the command)
-    return countOnWorkers(part, this.parallel, this.settings, await this.freshPool());
-  }
-
-  /** How long a later part goes on here: for briefMs (none when it is 0). */
-  private later(): ((p: Progress) => boolean) | undefined {
-    const ms = this.briefMs;
-    return ms > 0 ? (p) => p.elapsedMs < ms : undefined;
-  }
-
-  /** Counts here while `goOn` says so (not at all without it), then on a new pool (`start`; by default the workers asked for). */
-  private async hereThenThreads(part: Problem, goOn: ((p: Progress) => boolean) | undefined, start?: () => Pool): Promise<Counted> {
-    if (goOn === undefined) return countOnWorkers(part, this.parallel, this.settings, await this.freshPool(start));
-    const here = await countAWhile(part, this.searchOptions, this.stop, goOn);
-    if (here.complete || this.stop.aborted) return here;
-    // the time and nodes of the try here count too
-    const r = await countOnWorkers(part, this.parallel, this.settings, await this.freshPool(start));
-    return { ...r, nodes: r.nodes + BigInt(here.nodes), elapsedMs: r.elapsedMs + here.elapsedMs };
-  }
-
-  /** Ends the threads (those started with the command too: closing twice is harmless). */
-  async close(): Promise<void> {
-    await this.pool?.close();
-    this.pool = undefined;
-  }
-
-  /** The early pool for the first part counted on workers, then a new pool for each part. */
-  private async freshPool(start: () => Pool = () => startPool(this.parallel.workers ?? defaultWorkers())): Promise<Pool> {
-    if (this.used) await this.close();
-    this.used = true;
-    this.pools++;
-    return (this.pool ??= start());
-  }
-}
-
 const FLUSH_AT = 1 << 16;
 
 export const solve: Command = {
@@ -416,7 +272,7 @@ export const solve: Command = {
     // and its symmetries found: a thread takes a while to load; this thread is one of
     // the workers of the first part (its first counter, so its compiled code is its own)
     const early =
-      opts.count && opts.limit === undefined && !opts.distinct && opts.parallel.workers !== undefined && searchKind(opts.parallel, undefined) === 'workers'
+      opts.count && opts.limit === undefined && opts.parallel.workers !== undefined && countKind(opts.parallel) === 'workers'
         ? startPool(opts.parallel.workers, true)
         : undefined;
     try {
@@ -427,6 +283,142 @@ export const solve: Command = {
     }
   },
 };
+
+/** What a search found, for the summary line. */
+interface Outcome {
+  readonly solutions: number | bigint;
+  readonly nodes: number | bigint;
+  readonly elapsedMs: number;
+  readonly complete: boolean;
+  /** Added after the time: the cut, the workers, the shard, the checkpoint. */
+  readonly note: string;
+  /** Added after the solutions: the distinct count and its symmetries. */
+  readonly distinctNote: string;
+  /** Whether solutions are counted up to symmetry (--distinct). */
+  readonly group: boolean;
+}
+
+/**
+ * A count, plain or distinct, on any executor: one plan (the symmetry parts of the cut;
+ * for --distinct also Burnside's quotient problems), its tasks run here, on threads, as
+ * a shard or from a checkpoint (`runCount`); printed as a number, JSON or a shard file.
+ */
+async function countInput(
+  problem: Problem,
+  lattice: LatticeName | undefined,
+  opts: SolveArgs,
+  io: Io,
+  stop: StopSignals,
+  early: Pool | undefined,
+  line: ProgressLine | undefined,
+): Promise<Outcome> {
+  const started = performance.now();
+  const p = opts.parallel;
+  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry) : countSymmetries(problem, lattice, opts.symmetry);
+  const plan = planSearch(problem, { mode: opts.distinct ? 'distinct' : 'count', ...(group === undefined ? {} : { symmetries: group }), tasks: countTasks(p) });
+  const executor = new CountExecutor(countKind(p), p.workers ?? defaultWorkers(), early);
+  let r: CountOutcome;
+  try {
+    r = await runCount({
+      plan,
+      parallel: p,
+      executor,
+      signal: stop.signal,
+      ...(line === undefined ? {} : { onProgress: (pp: PlanProgress) => line.plan(pp) }),
+      ...(p.checkpointEvery === undefined ? {} : { checkpointEvery: p.checkpointEvery }),
+    });
+  } finally {
+    await executor.close();
+  }
+  await line?.clear();
+  const elapsedMs = performance.now() - started;
+  const complete = r.complete;
+  const totals = { solutions: r.solutions, nodes: r.nodes, elapsedMs, complete };
+  if (p.shard !== undefined) await write(io.stdout, `${JSON.stringify(shardFile(plan, p.shard, r.results, complete))}\n`);
+  else if (opts.format === 'json') {
+    await write(io.stdout, countJsonLine(totals, opts.distinct ? { distinct: complete ? (r.distinct ?? null) : null, symmetries: plan.symmetries } : {}));
+  } else if (!opts.distinct) await write(io.stdout, countLine(r.solutions, stop.reason() !== undefined || !complete));
+  else if (complete && r.distinct !== undefined) await write(io.stdout, `${r.distinct}\n`);
+  const notes: string[] = [];
+  if (!opts.distinct && plan.parts.some((part) => part.role === 'total' && part.weight > 1)) notes.push(`, the search cut by ${plan.symmetries} symmetries`);
+  notes.push(`; ${plural(executor.workers, 'worker')}`);
+  if (p.shard !== undefined) notes.push(`; shard ${p.shard.index}/${p.shard.count}: ${r.tasks.length} of ${plan.tasks.length} tasks`);
+  if (p.checkpoint !== undefined) {
+    const state = r.checkpointed ? `checkpoint ${p.checkpoint}` : `no checkpoint written to ${p.checkpoint}`;
+    notes.push(r.saved > 0 ? `; ${r.saved} of ${r.tasks.length} tasks were done already (${state})` : `; ${state}`);
+  }
+  let distinctNote = '';
+  if (opts.distinct) {
+    if (p.shard !== undefined) distinctNote = ` in this shard, ${symmetryWords(opts.symmetry, plan.symmetries)} once merged (polydance merge)`;
+    else if (complete && r.distinct !== undefined) distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, plan.symmetries)}`;
+    else distinctNote = ' in all so far, the distinct ones not yet counted';
+  }
+  return { solutions: r.solutions, nodes: r.nodes, elapsedMs, complete, note: notes.join(''), distinctNote, group: opts.distinct && p.shard === undefined };
+}
+
+/**
+ * A listing (or a count with --limit): one solution after another, here, on threads (in
+ * the order of one search), or a shard's (its solutions kept in its shard file);
+ * --distinct lists one solution of each orbit, here.
+ */
+async function listInput(
+  problem: Problem,
+  lattice: LatticeName | undefined,
+  opts: SolveArgs,
+  io: Io,
+  stop: StopSignals,
+  line: ProgressLine | undefined,
+  painter: SolutionPainter | undefined,
+): Promise<Outcome> {
+  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry) : undefined;
+  const kind = searchKind(opts.parallel, opts.limit);
+  const settings = {
+    signal: stop.signal,
+    progressInterval: 500,
+    ...(line ? { show: (t: string) => line.text(t) } : {}),
+  };
+  if (kind === 'planned') {
+    const r = await listPlanned(problem, opts.parallel, settings, io);
+    return { ...r, distinctNote: '', group: false };
+  }
+  const searchOptions = {
+    signal: stop.signal,
+    progressInterval: 500,
+    ...(line ? { onProgress: (pr: Progress) => line.show(pr) } : {}),
+  };
+  const limit = opts.limit === undefined ? {} : { limit: opts.limit };
+  const stream =
+    kind === 'workers' && !group
+      ? listOnWorkers(problem, opts.parallel, settings, opts.limit)
+      : group
+        ? solveDistinct(problem, group, { ...searchOptions, ...limit })
+        : solveProblem(problem, { ...searchOptions, ...limit });
+  let buffer = '';
+  let k = 0;
+  for await (const solution of stream) {
+    k++;
+    if (!opts.count && k % opts.every === 0) {
+      if (painter) {
+        const drawn = await painter.paint(k, solution.map((o) => (problem.options[o] ?? []).map(itemToken)));
+        if ('text' in drawn) buffer += drawn.text;
+        else await write(io.stderr, `wrote ${drawn.file}\n`);
+      } else buffer += solutionText(problem, k, solution, opts.format);
+      if (buffer.length >= FLUSH_AT) {
+        await line?.clear();
+        await write(io.stdout, buffer);
+        buffer = '';
+      }
+    }
+  }
+  await line?.clear();
+  const { solutions, nodes, elapsedMs, complete } = stream.stats;
+  if (opts.count) {
+    buffer += opts.format === 'json' ? countJsonLine({ solutions, nodes, elapsedMs, complete }) : countLine(solutions, stop.reason() !== undefined);
+  }
+  await write(io.stdout, buffer);
+  const workers = kind === 'workers' && !group ? `; ${plural(opts.parallel.workers ?? defaultWorkers(), 'worker')}` : '';
+  return { solutions, nodes, elapsedMs, complete, note: workers, distinctNote: group ? ` ${symmetryWords(opts.symmetry, group.length)}` : '', group: group !== undefined };
+}
 
 async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Pool | undefined): Promise<number> {
   const source = await unlessStopped(readSolveInput(io, opts.file, opts.lattice), stop.signal);
@@ -455,117 +447,20 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
     await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${escapeText(ig.text)}\n`);
   }
   if (await reportWarnings(io, source.warnings)) return writeNoSolution(io, problem, opts);
-  const group = opts.distinct ? problemSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry) : undefined;
-
+  const lattice = opts.lattice ?? source.lattice;
   const line = opts.progress && io.isTTY === true ? new ProgressLine(io) : undefined;
-  const searchOptions = {
-    signal: stop.signal,
-    progressInterval: 500,
-    ...(line ? { onProgress: (p: Progress) => line.show(p) } : {}),
-  };
-
-  let solutions: number | bigint;
-  let nodes: number | bigint;
-  let elapsedMs: number;
-  let complete: boolean;
-  let note = '';
-  let distinctNote = '';
-  // how the parts of a count are counted (--distinct counts its parts so too, and lists on one thread)
-  const partKind = searchKind(opts.parallel, opts.limit);
-  const kind = group ? 'single' : partKind;
-  const settings = {
-    signal: stop.signal,
-    progressInterval: 500,
-    ...(line ? { show: (t: string) => line.text(t) } : {}),
-  };
+  const counting = opts.count && opts.limit === undefined;
+  let outcome: Outcome;
   try {
-    if (kind === 'planned') {
-      const r = await runPlanned(problem, opts.parallel, settings, io, opts);
-      await line?.clear();
-      ({ solutions, nodes, elapsedMs, complete, note } = r);
-    } else if (opts.count && opts.limit === undefined && group) {
-      // the parts and the problems of the fixed solutions, one after another, as a count's parts
-      const parts = new PartCounter(partKind, opts.parallel, early, searchOptions, settings, stop.signal);
-      let r: Awaited<ReturnType<typeof countDistinct>>;
-      try {
-        r = await countDistinct(problem, group, {
-          ...searchOptions,
-          countPart: async (part) => {
-            const c = await parts.count(part);
-            return { solutions: c.solutions, nodes: Number(c.nodes), complete: c.complete };
-          },
-        });
-      } finally {
-        await parts.close();
-      }
-      ({ nodes, elapsedMs, complete } = r);
-      solutions = r.solutions;
-      await line?.clear();
-      // stopped, what was found is a lower bound on all solutions, and the distinct count is unknown
-      if (opts.format === 'json') await write(io.stdout, countJsonLine(r, { distinct: complete ? r.distinct : null, symmetries: r.symmetries }));
-      else if (complete) await write(io.stdout, `${r.distinct}\n`);
-      distinctNote = complete ? `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}` : ' in all so far, the distinct ones not yet counted';
-    } else if (opts.count && opts.limit === undefined) {
-      const counter = new PartCounter(kind, opts.parallel, early, searchOptions, settings, stop.signal);
-      try {
-        // the board's symmetries cut the search: a few parts, each counted `weight` times
-        const cut = countSymmetries(problem, opts.lattice ?? source.lattice, opts.symmetry);
-        const parts = cut ? symmetryParts(problem, cut) : [{ problem, weight: 1 }];
-        const r = await countParts(parts, (part) => counter.count(part));
-        ({ solutions, nodes, elapsedMs, complete } = r);
-        if (cut && parts.some((p) => p.weight > 1)) note = `, the search cut by ${cut.length} symmetries`;
-      } finally {
-        await counter.close();
-      }
-      await line?.clear();
-      await write(
-        io.stdout,
-        opts.format === 'json'
-          ? countJsonLine({ solutions, nodes, elapsedMs, complete })
-          : countLine(solutions, stop.reason() !== undefined),
-      );
-    } else {
-      const limit = opts.limit === undefined ? {} : { limit: opts.limit };
-      const stream =
-        kind === 'workers'
-          ? listOnWorkers(problem, opts.parallel, settings, opts.limit)
-          : group
-            ? solveDistinct(problem, group, { ...searchOptions, ...limit })
-            : solveProblem(problem, { ...searchOptions, ...limit });
-      if (group) distinctNote = ` ${symmetryWords(opts.symmetry, group.length)}`;
-      let buffer = '';
-      let k = 0;
-      for await (const solution of stream) {
-        k++;
-        if (!opts.count && k % opts.every === 0) {
-          if (painter) {
-            const drawn = await painter.paint(k, solution.map((o) => (problem.options[o] ?? []).map(itemToken)));
-            if ('text' in drawn) buffer += drawn.text;
-            else await write(io.stderr, `wrote ${drawn.file}\n`);
-          } else buffer += solutionText(problem, k, solution, opts.format);
-          if (buffer.length >= FLUSH_AT) {
-            await line?.clear();
-            await write(io.stdout, buffer);
-            buffer = '';
-          }
-        }
-      }
-      await line?.clear();
-      ({ solutions, nodes, elapsedMs, complete } = stream.stats);
-      if (opts.count) {
-        buffer +=
-          opts.format === 'json'
-            ? countJsonLine({ solutions, nodes, elapsedMs, complete })
-            : countLine(solutions, stop.reason() !== undefined);
-      }
-      await write(io.stdout, buffer);
-    }
+    outcome = counting
+      ? await countInput(problem, lattice, opts, io, stop, early, line)
+      : await listInput(problem, lattice, opts, io, stop, line, painter);
   } finally {
     await line?.clear();
   }
-
-  const distinctCountStopped = group !== undefined && opts.count && opts.limit === undefined && !complete;
-  let summary = `${distinctCountStopped ? 'at least ' : ''}${plural(solutions, group && !(opts.count && opts.limit === undefined) ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
+  const { solutions, nodes, elapsedMs, complete, note, distinctNote, group } = outcome;
+  const distinctCountStopped = group && counting && !complete;
+  let summary = `${distinctCountStopped ? 'at least ' : ''}${plural(solutions, group && !counting ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
   const reason = stop.reason();
   if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
   else if (reason === 'SIGINT') summary += `; interrupted, the search is incomplete`;

@@ -11,6 +11,8 @@ export interface ParallelArgs {
   checkpoint: string | undefined;
   /** `--tasks N`: how many tasks the plan makes. */
   tasks: number | undefined;
+  /** `--checkpoint-every SECONDS`. */
+  checkpointEvery: number | undefined;
 }
 
 export const PARALLEL_HELP = `  --workers N        search on N threads (default: the available CPUs, except that
@@ -22,14 +24,21 @@ export const PARALLEL_HELP = `  --workers N        search on N threads (default:
                      the names of environment variables, as in
                      --shard SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or
                      --shard JOB_COMPLETION_INDEX/4
-  --checkpoint FILE  with --count: record each finished task in FILE; run the same
-                     command again to go on from there
-  --tasks N          how many tasks the search is split into (default 256; a count
-                     on workers without --shard or --checkpoint: 8 per worker)
+  --checkpoint FILE  with --count: keep how far the count has got in FILE (finished
+                     tasks, and the pieces of running ones still to search), written
+                     atomically as it goes and when it stops; run the same command
+                     again to go on from there
+  --checkpoint-every SECONDS
+                     how often the checkpoint is written (default: a tenth of the time
+                     run so far, at least every 2 s and at most every 30 s)
+  --tasks N          how many tasks the plan splits the search into (default 256 with
+                     --checkpoint, 64 per shard and at least 256 with --shard, 8 per
+                     worker otherwise); each task's share is estimated by random walks
+                     down its subtree, so tasks come out of about equal work
 `;
 
 export function emptyParallelArgs(): ParallelArgs {
-  return { workers: undefined, shard: undefined, checkpoint: undefined, tasks: undefined };
+  return { workers: undefined, shard: undefined, checkpoint: undefined, tasks: undefined, checkpointEvery: undefined };
 }
 
 function count(flag: string, v: string | undefined, min: number): number {
@@ -80,6 +89,14 @@ export function parallelFlag(flag: string, value: () => string | undefined, p: P
     case '--tasks':
       p.tasks = count('--tasks', value(), 1);
       return true;
+    case '--checkpoint-every': {
+      const v = value();
+      if (v === undefined || !/^\d+(\.\d*)?$|^\.\d+$/.test(v) || Number(v) <= 0 || Number(v) > 86400) {
+        throw new UsageError(`--checkpoint-every needs a number of seconds from 0 to 86400, not ${quote(v ?? '')}`);
+      }
+      p.checkpointEvery = Number(v);
+      return true;
+    }
     default:
       return false;
   }
@@ -90,10 +107,11 @@ export function checkParallelArgs(
   p: ParallelArgs,
   o: { readonly count: boolean; readonly limit: number | undefined; readonly draw: unknown; readonly distinct?: boolean },
 ): void {
-  if (o.distinct === true && (p.shard !== undefined || p.checkpoint !== undefined)) {
-    throw new UsageError(`--distinct does not go with ${p.shard !== undefined ? '--shard' : '--checkpoint'}`);
+  if (o.distinct === true && !o.count && p.shard !== undefined) {
+    throw new UsageError('--distinct lists one solution of each orbit on one thread: it does not go with --shard (a count, --count --distinct, does)');
   }
   if (p.checkpoint !== undefined && !o.count) throw new UsageError('--checkpoint works with --count only');
+  if (p.checkpointEvery !== undefined && p.checkpoint === undefined) throw new UsageError('--checkpoint-every needs --checkpoint FILE');
   if ((p.shard !== undefined || p.checkpoint !== undefined) && o.limit !== undefined) {
     throw new UsageError(`--limit does not go with ${p.shard !== undefined ? '--shard' : '--checkpoint'}`);
   }

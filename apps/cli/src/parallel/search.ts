@@ -1,36 +1,7 @@
-import { clip } from '@polydance/exact-cover';
-import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { Problem, Solution } from '@polydance/exact-cover';
-import type {
-  Algorithm,
-  ParallelProgress,
-  RunTasksResult,
-  SearchIdentity,
-  Task,
-  TaskMode,
-  TaskRecord,
-  TaskResult,
-  TaskWorker,
-} from '@polydance/dlx-solver';
-import {
-  algorithmOf,
-  checkpointFile,
-  count,
-  DEFAULT_TASKS,
-  inProcessWorker,
-  planFingerprint,
-  planTasks,
-  problemFingerprint,
-  readCheckpoint,
-  runTasks,
-  ShardError,
-  shardFile,
-  shardTasks,
-  solve,
-  taskRecord,
-} from '@polydance/dlx-solver';
+import type { Algorithm, ParallelProgress, PlanProgress, RunTasksResult, Task, TaskMode, TaskWorker } from '@polydance/dlx-solver';
+import { algorithmOf, DEFAULT_TASKS, inProcessWorker, planSearch, planTasks, runPlan, runTasks, shardFile, shardTasks, solve } from '@polydance/dlx-solver';
 import type { Io } from '../io.js';
-import { countJsonLine, countLine } from '../count-output.js';
 import { UsageError, write } from '../io.js';
 import type { ParallelArgs } from './args.js';
 import { defaultWorkers, startWorkers } from './threads.js';
@@ -87,11 +58,18 @@ function formatMs(ms: number): string {
   return `${Math.floor(ms / 3_600_000)} h ${Math.round((ms % 3_600_000) / 60_000)} min`;
 }
 
-/** The live line of a parallel search: one for all workers. */
-export function progressText(p: ParallelProgress, workers: number): string {
+/**
+ * The live line of a search by plan, one for all workers: the solutions as the result
+ * will count them, the estimated share of the work done (the tasks' estimates, and
+ * Knuth's estimate within each running task), and the time left at the rate measured
+ * so far (elapsed × (1 − done) / done), once 0.1% is done.
+ */
+export function progressText(p: Pick<PlanProgress, 'solutions' | 'fraction' | 'tasksDone' | 'tasks' | 'elapsedMs' | 'workers' | 'part' | 'parts'>): string {
   const pct = (100 * p.fraction).toFixed(p.fraction < 0.01 ? 3 : 1);
-  const left = p.remainingMs === undefined || p.fraction < 0.001 ? '' : `, about ${formatMs(p.remainingMs)} left`;
-  return `${p.solutions} solution${p.solutions === 1n ? '' : 's'}, ${pct}% done (${p.tasksDone} of ${p.tasks} tasks), ${(p.elapsedMs / 1000).toFixed(1)} s${left}, ${workers} worker${workers === 1 ? '' : 's'}`;
+  const remainingMs = p.fraction > 0 ? (p.elapsedMs * (1 - p.fraction)) / p.fraction : undefined;
+  const left = remainingMs === undefined || p.fraction < 0.001 ? '' : `, about ${formatMs(remainingMs)} left`;
+  const parts = p.parts > 1 ? `, part ${p.part + 1} of ${p.parts}` : '';
+  return `${p.solutions} solution${p.solutions === 1n ? '' : 's'}, ${pct}% done (${p.tasksDone} of ${p.tasks} tasks${parts}), ${(p.elapsedMs / 1000).toFixed(1)} s${left}, ${p.workers} worker${p.workers === 1 ? '' : 's'}`;
 }
 
 /** The totals of a search that `solve` prints. */
@@ -120,47 +98,9 @@ function runOn(
     workers: pool.workers,
     signal: settings.signal,
     progressInterval: settings.progressInterval,
-    ...(show === undefined ? {} : { onProgress: (p: ParallelProgress) => show(progressText(p, n)) }),
+    ...(show === undefined ? {} : { onProgress: (p: ParallelProgress) => show(progressText({ ...p, workers: n, part: 0, parts: 1 })) }),
     ...extra,
   });
-}
-
-/**
- * The tasks of a count on workers (without --shard or --checkpoint, which need the
- * plan of DEFAULT_TASKS): a few per worker, as tasks that run long are split on demand;
- * larger tasks walk down fewer paths, and each worker's counter remembers more of what
- * it counted (the 6x10 pentominoes: 256 tasks take about 15% more CPU time than 16).
- */
-const COUNT_TASKS_PER_WORKER = 8;
-
-/**
- * Counts on workers (`solve --count --workers N`), on `pool` if given (it is left open
- * for the caller to close), or on a pool of its own. A pool should count one problem:
- * a thread's second counting engine runs about half as fast as its first.
- */
-export async function countOnWorkers(problem: Problem, p: ParallelArgs, settings: SearchSettings, given?: Pool): Promise<SearchTotals> {
-  // the threads start while the plan is made
-  const pool = given ?? startPool(p.workers ?? defaultWorkers());
-  try {
-    // the tasks are planned while the workers prepare their counters
-    let exhausted = false;
-    let algorithm = algorithmOf(problem);
-    const tasks = (): readonly Task[] => {
-      const plan = planTasks(problem, { tasks: p.tasks ?? COUNT_TASKS_PER_WORKER * pool.workers.length, mode: 'count' });
-      exhausted = plan.exhausted;
-      algorithm = plan.algorithm;
-      return plan.exhausted ? [] : plan.tasks;
-    };
-    const r = await runOn(problem, tasks, pool, 'count', settings);
-    if (exhausted) {
-      // the whole tree fits in the plan: too small to be worth the threads
-      const one = await count(problem, { signal: settings.signal });
-      return { ...one, solutions: BigInt(one.solutions), nodes: BigInt(one.nodes) };
-    }
-    return { algorithm, ...r };
-  } finally {
-    if (given === undefined) await pool.close();
-  }
 }
 
 /**
@@ -234,117 +174,39 @@ export function listOnWorkers(
   };
 }
 
-/** Writes a file atomically: a new file next to it, then a rename over it. */
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, text);
-  await rename(tmp, file);
-}
-
-async function loadCheckpoint(file: string, id: SearchIdentity, paths: readonly (readonly number[])[]): Promise<TaskRecord[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw new UsageError(`cannot read ${clip(file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new UsageError(`${file} is not a polydance checkpoint (it is not JSON)`);
-  }
-  try {
-    return readCheckpoint(data, id, file, paths);
-  } catch (e) {
-    if (e instanceof ShardError) throw new UsageError(e.message);
-    throw e;
-  }
-}
-
-/** The totals of a planned run, and what the summary line adds about it. */
+/** The totals of a planned listing, and what the summary line adds about it. */
 export interface PlannedTotals extends SearchTotals {
   readonly note: string;
 }
 
 /**
- * A search by plan: `--shard I/N` (this shard's tasks; the result as JSON on stdout)
- * and/or `--checkpoint FILE` (tasks already in FILE are skipped, each task finished is
- * added to it). Prints the count (or the shard's JSON) on stdout.
+ * A shard of a listing (`solve --shard I/N` without --count): this shard's tasks of the
+ * plan, their solutions kept in its shard file (JSON on stdout) for `polydance merge
+ * --listing`.
  */
-export async function runPlanned(
-  problem: Problem,
-  p: ParallelArgs,
-  settings: SearchSettings,
-  io: Io,
-  output: { readonly count: boolean; readonly format: 'text' | 'json' },
-): Promise<PlannedTotals> {
-  const mode: TaskMode = output.count ? 'count' : 'list';
-  const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS, mode });
-  const id: SearchIdentity = {
-    fingerprint: problemFingerprint(problem),
-    mode,
-    plan: { target: plan.target, tasks: plan.tasks.length, paths: planFingerprint(plan.tasks.map((t) => t.path)) },
-  };
-  const share = p.shard === undefined ? plan.tasks : shardTasks(plan.tasks, p.shard.index, p.shard.count);
-  const mine = new Set(share.map((t) => t.id));
-  const checkpoint = p.checkpoint;
-  // a task's path says which subtree it is: a checkpoint of another plan (another version's) is refused
-  const kept = checkpoint === undefined ? [] : await loadCheckpoint(checkpoint, id, plan.tasks.map((t) => t.path));
-  const saved = kept.filter((r) => mine.has(r.task));
-  const done = new Set(saved.map((r) => r.task));
-  // the checkpoint keeps every task it holds, those of other shards too
-  const records = new Map<number, TaskRecord>(kept.map((r) => [r.task, r]));
-  const todo = share.filter((t) => !done.has(t.id));
-  const pool = startPool(p.workers ?? defaultWorkers());
-  let r: RunTasksResult;
-  try {
-    r = await runOn(problem, todo, pool, mode, settings, {
-      keepListing: mode === 'list',
-      ...(checkpoint === undefined
-        ? {}
-        : {
-            onTaskDone: (t: TaskResult) => {
-              records.set(t.task, taskRecord(t));
-              return writeAtomically(checkpoint, `${JSON.stringify(checkpointFile(id, [...records.values()]))}\n`);
-            },
-          }),
-    });
-  } finally {
-    await pool.close();
-  }
-  const results: TaskResult[] = [
-    ...saved.map((s) => ({ task: s.task, path: s.path, solutions: BigInt(s.solutions), nodes: BigInt(s.nodes) })),
-    ...r.results,
-  ].sort((a, b) => a.task - b.task);
-  // what this run found (with the parts of tasks it did not finish), and what was saved
-  let solutions = r.solutions;
-  let nodes = r.nodes;
-  for (const t of saved) {
-    solutions += BigInt(t.solutions);
-    nodes += BigInt(t.nodes);
-  }
-  if (p.shard !== undefined) {
-    await write(io.stdout, `${JSON.stringify(shardFile(id, p.shard, results, r.complete))}\n`);
-  } else if (output.format === 'json') {
-    await write(io.stdout, countJsonLine({ solutions, nodes, elapsedMs: r.elapsedMs, complete: r.complete }));
-  } else await write(io.stdout, countLine(solutions, !r.complete));
-  const notes: string[] = [];
-  if (p.shard !== undefined) notes.push(`shard ${p.shard.index}/${p.shard.count}: ${share.length} of ${plan.tasks.length} tasks`);
-  if (checkpoint !== undefined) {
-    notes.push(
-      saved.length > 0
-        ? `${saved.length} of ${share.length} tasks were done already (${checkpoint})`
-        : `checkpoint ${checkpoint}`,
-    );
-  }
+export async function listPlanned(problem: Problem, p: ParallelArgs, settings: SearchSettings, io: Io): Promise<PlannedTotals> {
+  const shard = p.shard;
+  if (shard === undefined) throw new UsageError('--checkpoint works with --count only');
+  const plan = planSearch(problem, { mode: 'list', tasks: p.tasks ?? DEFAULT_TASKS });
+  const tasks = shardTasks(plan.tasks, shard.index, shard.count);
+  const n = p.workers ?? defaultWorkers();
+  const show = settings.show;
+  const r = await runPlan({
+    plan,
+    pool: () => startPool(n),
+    tasks: tasks.map((t) => t.id),
+    signal: settings.signal,
+    keepListing: true,
+    progressInterval: settings.progressInterval,
+    ...(show === undefined ? {} : { onProgress: (pp: PlanProgress) => show(progressText(pp)) }),
+  });
+  await write(io.stdout, `${JSON.stringify(shardFile(plan, shard, r.results, r.complete))}\n`);
   return {
     algorithm: plan.algorithm,
-    solutions,
-    nodes,
+    solutions: r.solutions,
+    nodes: r.nodes,
     elapsedMs: r.elapsedMs,
     complete: r.complete,
-    note: notes.length === 0 ? '' : `; ${notes.join('; ')}`,
+    note: `; ${n} worker${n === 1 ? '' : 's'}; shard ${shard.index}/${shard.count}: ${tasks.length} of ${plan.tasks.length} tasks`,
   };
 }

@@ -131,6 +131,13 @@ export interface BitsetCounter {
    * number of branches.
    */
   probe(prefix: readonly number[]): number;
+  /**
+   * One random walk down from the node a prefix leads to (on a counter made with
+   * `memo: false`), taking at each node the branch `random()` picks: Knuth's estimate of
+   * the number of nodes below the prefix (1 + d1 + d1·d2 + ...), 0 if the prefix is dead.
+   * The mean of many walks is an unbiased estimate of the subtree's size.
+   */
+  walk(prefix: readonly number[], random: () => number): number;
   /** The solutions counted so far (exact below 2^53; see {@link BitsetCounter.exactCount}). */
   readonly count: number;
   /** The solutions counted so far, exactly. */
@@ -664,8 +671,33 @@ export function createBitsetCounter(
     }
   }
 
+  function walk(p: readonly number[], random: () => number): number {
+    if (memo) throw new Error('walk needs a counter made with { memo: false }');
+    restart(p);
+    const depth = p.length;
+    let est = 0;
+    let prod = 1;
+    for (;;) {
+      if (pc === ENTER) {
+        const below = level >= depth;
+        if (below) est += prod;
+        enter();
+        if ((pc as number) !== TRY) return est;
+        if (below) {
+          const d = candN[level] as number;
+          prod *= d;
+          jAt[level] = Math.min(d - 1, Math.floor(random() * d));
+        }
+      } else if (pc === TRY) {
+        attempt();
+        if ((pc as number) !== ENTER) return est;
+      } else return est;
+    }
+  }
+
   return {
     probe,
+    walk,
     run(budget: number): number {
       for (;;) {
         if (pc === ENTER) {

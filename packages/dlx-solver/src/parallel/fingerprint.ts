@@ -29,7 +29,7 @@ export function planFingerprint(paths: readonly (readonly number[])[]): string {
 }
 
 /** cyrb128 of the text that `feed` gives, as 32 hex digits. */
-function hash128(feed: (add: (s: string) => void) => void): string {
+export function hash128(feed: (add: (s: string) => void) => void): string {
   let h1 = 0x6a09e667;
   let h2 = 0xbb67ae85;
   let h3 = 0x3c6ef372;

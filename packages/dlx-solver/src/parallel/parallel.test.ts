@@ -289,7 +289,7 @@ describe('messages to worker threads (toWire, fromWire)', () => {
     // what postMessage does to it: a structured clone
     expect(fromWire(structuredClone(wire))).toEqual({ type: 'init', problem, mode: 'list' });
     const back = fromWire(wire);
-    expect(back.type === 'init' && countSync(back.problem).solutions).toBe(countSync(problem).solutions);
+    expect(back.type === 'init' && countSync(back.problem as Problem).solutions).toBe(countSync(problem).solutions);
   });
 
   it('makes the text of a problem once for all the workers of a run', () => {

@@ -1,4 +1,5 @@
-import type { Problem, Solution } from '@polydance/exact-cover';
+import type { Solution } from '@polydance/exact-cover';
+import type { PartProblem } from './part.js';
 import type { TaskMode, TaskPart } from './runner.js';
 import { TaskRunner } from './runner.js';
 import { later } from '../internal/later.js';
@@ -10,7 +11,7 @@ import { Pacer } from '../internal/pacer.js';
  * `init` again.
  */
 export type ToWorker =
-  | { readonly type: 'init'; readonly problem: Problem; readonly mode: TaskMode }
+  | { readonly type: 'init'; readonly problem: PartProblem; readonly mode: TaskMode }
   | { readonly type: 'run'; readonly unit: number; readonly path: readonly number[] }
   | { readonly type: 'split'; readonly unit: number }
   | { readonly type: 'stop' };
@@ -26,7 +27,7 @@ export type ToWorkerWire =
   | { readonly type: 'init'; readonly problemJson: string; readonly mode: TaskMode };
 
 /** The JSON text of problems sent to workers, made once per problem. */
-const problemJson = new WeakMap<Problem, string>();
+const problemJson = new WeakMap<PartProblem, string>();
 
 /** A message to a worker, ready for `postMessage` to another thread (see {@link ToWorkerWire}). */
 export function toWire(message: ToWorker): ToWorkerWire {
@@ -41,7 +42,7 @@ export function toWire(message: ToWorker): ToWorkerWire {
 
 /** The message {@link toWire} made, as the worker's handler takes it. */
 export function fromWire(message: ToWorkerWire): ToWorker {
-  return message.type === 'init' ? { type: 'init', problem: JSON.parse(message.problemJson) as Problem, mode: message.mode } : message;
+  return message.type === 'init' ? { type: 'init', problem: JSON.parse(message.problemJson) as PartProblem, mode: message.mode } : message;
 }
 
 /** A message from a worker that searches tasks. */

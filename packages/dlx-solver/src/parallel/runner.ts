@@ -5,6 +5,10 @@ import type { Engine } from '../internal/engine.js';
 import { enginesOnCopy } from '../internal/make-engine.js';
 import { buildMatrix } from '../internal/matrix.js';
 import { BUDGET, SOLUTION } from '../internal/settings.js';
+import type { WeightedCounter, WeightedProblem } from '../internal/weighted.js';
+import { weightedCounter } from '../internal/weighted.js';
+import type { PartProblem } from './part.js';
+import { isWeighted } from './part.js';
 import type { Algorithm } from '../solve.js';
 import { algorithmOf, validateProblem } from '../solve.js';
 
@@ -28,8 +32,8 @@ export function countsWithCounter(problem: Problem, mode: TaskMode): boolean {
  * branching, which differs from DLX3's: a count of a problem of multiplicities. Its
  * tasks are marked (`Task.counter`), and `runTasks` checks that they are run so.
  */
-export function counterPaths(problem: Problem, mode: TaskMode): boolean {
-  return algorithmOf(problem) === 'M' && countsWithCounter(problem, mode);
+export function counterPaths(problem: PartProblem, mode: TaskMode): boolean {
+  return !isWeighted(problem) && algorithmOf(problem) === 'M' && countsWithCounter(problem, mode);
 }
 
 /**
@@ -44,6 +48,9 @@ export class TaskRunner {
   /** A new engine on the runner's copy of the matrix, for each task (DLX engines only). */
   private readonly newEngine: (() => Engine) | undefined;
   private readonly counter: BitsetCounter | undefined;
+  /** The problem, when it is a weighted quotient problem (counted, never split). */
+  private readonly weighted: WeightedProblem | undefined;
+  private weightedRun: WeightedCounter | undefined;
   private engine: Engine | undefined;
   private path: readonly number[] = [];
   private finished = true;
@@ -57,9 +64,17 @@ export class TaskRunner {
   nodes = 0;
 
   constructor(
-    problem: Problem,
+    problem: PartProblem,
     readonly mode: TaskMode,
   ) {
+    if (isWeighted(problem)) {
+      if (mode !== 'count') throw new TypeError('a weighted quotient problem can only be counted');
+      this.weighted = problem;
+      this.algorithm = 'M';
+      this.branch = new Int32Array(1);
+      this.degree = new Int32Array(1);
+      return;
+    }
     validateProblem(problem);
     this.algorithm = algorithmOf(problem);
     // the counting engine branches as DLX1 and DLX2 do, so it counts their tasks; a
@@ -85,7 +100,10 @@ export class TaskRunner {
       this.branch = new Int32Array(path.length + 1);
       this.degree = new Int32Array(path.length + 1);
     }
-    if (this.counter !== undefined) this.counter.restart(path);
+    if (this.weighted !== undefined) {
+      if (path.length > 0) throw new TypeError('a weighted quotient problem is one task, below the empty path');
+      this.weightedRun = weightedCounter(this.weighted);
+    } else if (this.counter !== undefined) this.counter.restart(path);
     else if (this.newEngine !== undefined) {
       this.engine = this.newEngine();
       this.engine.setPrefix(path);
@@ -100,6 +118,13 @@ export class TaskRunner {
   /** Searches about `budget` more nodes; true when the task is finished. */
   step(budget: number): boolean {
     if (this.finished) return true;
+    const w = this.weightedRun;
+    if (w !== undefined) {
+      this.finished = w.run(budget);
+      this.count = w.count;
+      this.nodes = w.nodes;
+      return this.finished;
+    }
     const counter = this.counter;
     if (counter !== undefined) {
       const status = counter.run(budget);
@@ -146,6 +171,7 @@ export class TaskRunner {
 
   /** How many levels lie above the node the search stands before (after `step` returned false). */
   private levels(): number {
+    if (this.weighted !== undefined) return 0;
     if (this.counter !== undefined) return this.counter.path(this.branch, this.degree);
     const e = this.engine;
     if (e === undefined || e.level >= this.branch.length) return 0;

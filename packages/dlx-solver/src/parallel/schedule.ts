@@ -1,7 +1,8 @@
-import type { Problem, Solution } from '@polydance/exact-cover';
+import type { Solution } from '@polydance/exact-cover';
+import type { PartProblem } from './part.js';
 import type { Task } from './plan.js';
 import type { FromWorker, ToWorker } from './protocol.js';
-import type { TaskMode } from './runner.js';
+import type { TaskMode, TaskPart } from './runner.js';
 import { counterPaths } from './runner.js';
 
 /** One worker as the coordinator sees it, whatever runs it (a thread, a Web Worker, a function). */
@@ -21,6 +22,19 @@ export interface TaskResult {
   readonly listing?: readonly Solution[];
 }
 
+/**
+ * How far a task has got: the solutions and nodes of its finished pieces, and the
+ * pieces still to be searched (`open`, each a path below which the search has not
+ * been made, with its share of the task). A task with no open piece is finished. What a
+ * checkpoint keeps of each task, and what `runTasks` takes to go on with it.
+ */
+export interface TaskState {
+  readonly task: number;
+  readonly solutions: bigint;
+  readonly nodes: bigint;
+  readonly open: readonly TaskPart[];
+}
+
 /** A snapshot of a parallel search. */
 export interface ParallelProgress {
   readonly solutions: bigint;
@@ -36,7 +50,7 @@ export interface ParallelProgress {
 }
 
 export interface RunTasksOptions {
-  readonly problem: Problem;
+  readonly problem: PartProblem;
   readonly mode: TaskMode;
   /**
    * The tasks to search (from a plan; any subset, in the plan's order), or a function
@@ -47,6 +61,24 @@ export interface RunTasksOptions {
   readonly workers: readonly TaskWorker[];
   /** Stops the run (what was found so far is kept). */
   readonly signal?: AbortSignal;
+  /**
+   * How far tasks got in an earlier run (from `states` of its result, or a checkpoint):
+   * such a task starts with its counts and searches only its open pieces. Counts only.
+   */
+  readonly resume?: readonly TaskState[];
+  /**
+   * Pauses the run: no piece is started any more, the running ones are split where they
+   * stand, and the run ends (`paused`) with `states` saying exactly what is left, to be
+   * given as `resume` to another run (on other workers, say). Counts only.
+   */
+  readonly pause?: AbortSignal;
+  /**
+   * Every `snapshotMs` milliseconds, the running pieces are split where they stand and
+   * `onSnapshot` is given the state of every task (done or not), as `resume` takes it:
+   * a checkpoint that loses only what was searched since. Counts only.
+   */
+  readonly snapshotMs?: number | (() => number);
+  readonly onSnapshot?: (states: readonly TaskState[]) => void | Promise<void>;
   /** Listing: receives the solutions in search order, as soon as all before them are known. */
   readonly onSolutions?: (solutions: readonly Solution[]) => void | Promise<void>;
   /** Listing: stops after this many solutions have been given to `onSolutions`. */
@@ -68,6 +100,14 @@ export interface RunTasksResult {
   readonly complete: boolean;
   /** True if the run was stopped by its signal. */
   readonly aborted: boolean;
+  /** True if the run was paused (see `RunTasksOptions.pause`). */
+  readonly paused: boolean;
+  /**
+   * Every task's state at the end (counts): exact for finished pieces; a piece that was
+   * still running when the run was stopped by its signal is open whole (what it found is
+   * in `solutions` and `nodes`, not in its task's state).
+   */
+  readonly states: readonly TaskState[];
   /** The finished tasks, in task order. */
   readonly results: readonly TaskResult[];
 }
@@ -103,7 +143,7 @@ function pendingUnit(id: number, task: number, path: readonly number[], weight: 
   return { id, task, path, weight, state: PENDING, worker: -1, fraction: 0, solutions: 0n, nodes: 0, splitAsked: false, buffer: [] };
 }
 
-interface TaskState {
+interface TaskProgress {
   readonly task: Task;
   open: number;
   solutions: bigint;
@@ -138,23 +178,38 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
   }
   const order: Unit[] = [];
   const units = new Map<number, Unit>();
-  const tasks = new Map<number, TaskState>();
+  const tasks = new Map<number, TaskProgress>();
+  if ((options.resume !== undefined || options.pause !== undefined || options.onSnapshot !== undefined) && mode !== 'count') {
+    return Promise.reject(new TypeError('runTasks: resume, pause and snapshots are for counts only'));
+  }
+  const resumed = new Map<number, TaskState>((options.resume ?? []).map((r) => [r.task, r]));
   let totalWeight = 0;
+  let doneWeight = 0;
+  let solutions = 0n;
+  let nodes = 0n;
   for (const task of given) {
-    const u = pendingUnit(nextUnitId++, task.id, task.path, task.weight);
-    order.push(u);
-    units.set(u.id, u);
-    tasks.set(task.id, { task, open: 1, solutions: 0n, nodes: 0n });
+    const r = resumed.get(task.id);
+    const pieces = r === undefined ? [{ path: task.path, share: 1 }] : r.open;
+    const t: TaskProgress = { task, open: pieces.length, solutions: r?.solutions ?? 0n, nodes: r?.nodes ?? 0n };
+    tasks.set(task.id, t);
     totalWeight += task.weight;
+    solutions += t.solutions;
+    nodes += t.nodes;
+    let left = 0;
+    for (const p of pieces) {
+      const u = pendingUnit(nextUnitId++, task.id, p.path, task.weight * p.share);
+      left += u.weight;
+      order.push(u);
+      units.set(u.id, u);
+    }
+    doneWeight += Math.max(0, task.weight - left);
   }
   const results: TaskResult[] = [];
+  // tasks resumed with nothing left to search are finished at once (see below)
   const running: (Unit | undefined)[] = workers.map(() => undefined);
   // the unit each worker is sent to start next, so that it does not wait for one after
   // each unit (given only while there is plenty of work left, as it cannot be split)
   const queued: (Unit | undefined)[] = workers.map(() => undefined);
-  let solutions = 0n;
-  let nodes = 0n;
-  let doneWeight = 0;
   let tasksDone = 0;
   let cursor = 0;
   let emitted = 0;
@@ -192,7 +247,9 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       if (finished) return;
       finished = true;
       if (timer !== undefined) clearInterval(timer);
+      if (snapTimer !== undefined) clearTimeout(snapTimer);
       options.signal?.removeEventListener('abort', onAbort);
+      options.pause?.removeEventListener('abort', onPause);
       for (const w of workers) w.post({ type: 'stop' });
       let s = solutions;
       let n = nodes;
@@ -206,7 +263,16 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
         if (mode === 'list' && options.onSolutions !== undefined) s = BigInt(emitted);
       }
       results.sort((a, b) => a.task - b.task);
-      const result = { solutions: s, nodes: n, elapsedMs: performance.now() - started, complete, aborted, results };
+      const result = {
+        solutions: s,
+        nodes: n,
+        elapsedMs: performance.now() - started,
+        complete,
+        aborted,
+        paused: !complete && !aborted && pausing,
+        results,
+        states: mode === 'count' ? taskStates() : [],
+      };
       chain.then(() => resolve(result), reject);
     };
 
@@ -214,12 +280,71 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       if (finished) return;
       finished = true;
       if (timer !== undefined) clearInterval(timer);
+      if (snapTimer !== undefined) clearTimeout(snapTimer);
       options.signal?.removeEventListener('abort', onAbort);
+      options.pause?.removeEventListener('abort', onPause);
       for (const w of workers) w.post({ type: 'stop' });
       reject(e instanceof Error ? e : new Error(String(e)));
     };
 
     const onAbort = (): void => end(false, true);
+
+    /** Every task's state: its finished pieces counted, the others open. */
+    const taskStates = (): TaskState[] => {
+      const open = new Map<number, TaskPart[]>();
+      for (const u of order) {
+        if (u.state === DONE) continue;
+        const t = tasks.get(u.task) as TaskProgress;
+        let list = open.get(u.task);
+        if (list === undefined) open.set(u.task, (list = []));
+        list.push({ path: u.path, share: t.task.weight > 0 ? u.weight / t.task.weight : 1 });
+      }
+      return [...tasks.values()].map((t) => ({ task: t.task.id, solutions: t.solutions, nodes: t.nodes, open: open.get(t.task.id) ?? [] }));
+    };
+
+    // pause: no new piece starts; the running ones are split (see dispatch)
+    let pausing = false;
+    const onPause = (): void => {
+      pausing = true;
+      dispatch();
+    };
+
+    // snapshots: the running pieces are split, and once each has answered, the states are given
+    let snapTimer: ReturnType<typeof setTimeout> | undefined;
+    const every = options.snapshotMs;
+    const arm = (): void => {
+      if (finished || every === undefined || options.onSnapshot === undefined) return;
+      snapTimer = setTimeout(
+        () => {
+          snapshot();
+          arm();
+        },
+        Math.max(1, typeof every === 'function' ? every() : every),
+      );
+    };
+    const waiting = new Set<number>();
+    let snapping = false;
+    const snapshot = (): void => {
+      if (finished || snapping || options.onSnapshot === undefined) return;
+      snapping = true;
+      for (const u of running) {
+        if (u === undefined) continue;
+        waiting.add(u.id);
+        if (!u.splitAsked) {
+          u.splitAsked = true;
+          (workers[u.worker] as TaskWorker).post({ type: 'split', unit: u.id });
+        }
+      }
+      snapDone();
+    };
+    const snapDone = (): void => {
+      if (!snapping || waiting.size > 0 || options.onSnapshot === undefined) return;
+      snapping = false;
+      const states = taskStates();
+      const sink = options.onSnapshot;
+      chain = chain.then(() => sink(states));
+      chain.catch(fail);
+    };
 
     /** Passes on the solutions that are next in search order. */
     const emit = (): void => {
@@ -244,7 +369,7 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       if (emitted >= limit) end(false, false);
     };
 
-    const taskDone = (t: TaskState): void => {
+    const taskDone = (t: TaskProgress): void => {
       tasksDone++;
       let listing: Solution[] | undefined;
       if (options.keepListing === true) {
@@ -273,12 +398,13 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
     /** A unit's search is over (finished, or split with `parts` to come). */
     const close = (u: Unit, count: bigint, n: number, parts: readonly { path: readonly number[]; share: number }[]): void => {
       u.state = DONE;
+      waiting.delete(u.id);
       u.solutions = count;
       u.nodes = n;
       // a worker takes its units in the order it was sent them
       running[u.worker] = queued[u.worker];
       queued[u.worker] = undefined;
-      const t = tasks.get(u.task) as TaskState;
+      const t = tasks.get(u.task) as TaskProgress;
       t.solutions += count;
       t.nodes += BigInt(n);
       solutions += count;
@@ -325,6 +451,18 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
         u.worker = w;
         (workers[w] as TaskWorker).post({ type: 'run', unit: u.id, path: u.path });
       };
+      if (pausing) {
+        if (running.every((u) => u === undefined)) {
+          end(false, false);
+          return;
+        }
+        for (const u of running) {
+          if (u === undefined || u.splitAsked) continue;
+          u.splitAsked = true;
+          (workers[u.worker] as TaskWorker).post({ type: 'split', unit: u.id });
+        }
+        return;
+      }
       let idle = 0;
       for (let w = 0; w < workers.length; w++) {
         if (running[w] === undefined) {
@@ -380,6 +518,7 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
           close(u, m.solutions, m.nodes, m.type === 'split' ? m.parts : []);
           emit();
           dispatch();
+          snapDone();
           return;
         }
       }
@@ -390,6 +529,11 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       return;
     }
     options.signal?.addEventListener('abort', onAbort);
+    options.pause?.addEventListener('abort', onPause);
+    pausing = options.pause?.aborted === true;
+    arm();
+    // tasks resumed with nothing left: finished now
+    for (const t of tasks.values()) if (t.open === 0) taskDone(t);
     for (const w of workers) w.listen(onMessage, fail);
     if (options.onProgress !== undefined) {
       const report = options.onProgress;

@@ -1,49 +1,63 @@
 import type { Solution } from '@polydance/exact-cover';
-import type { Task } from './plan.js';
-import type { TaskMode } from './runner.js';
-import type { TaskResult } from './schedule.js';
+import { combineParts } from './part.js';
+import type { TaskPart } from './runner.js';
+import type { TaskResult, TaskState } from './schedule.js';
+import type { PlanMode, SearchPlan } from './search-plan.js';
 
-/** What identifies a parallel search: its problem, what it computes, and its plan. */
-export interface SearchIdentity {
-  /** {@link problemFingerprint} of the problem. */
+/*
+ * Shard files and checkpoints. Both name their plan (its fingerprint, mode, parts and
+ * number of tasks), so that a file is only ever put together with files of the same
+ * plan, and both hold task records: a task's counts and, in a checkpoint, the pieces of
+ * it still to be searched. Counts are decimal strings, exact at any size.
+ */
+
+/** What identifies a plan in a file. */
+export interface PlanIdentity {
+  /** `SearchPlan.fingerprint`: the problem, the mode, the parts and every task's path. */
   readonly fingerprint: string;
-  readonly mode: TaskMode;
-  /**
-   * The number of tasks asked of the plan, the number it made, and `paths`, the
-   * {@link planFingerprint} of their paths (files of versions before it lack it, and are
-   * put together only with files that lack it too).
-   */
-  readonly plan: { readonly target: number; readonly tasks: number; readonly paths?: string };
+  readonly mode: PlanMode;
+  /** The number of tasks asked for and the number made. */
+  readonly target: number;
+  readonly tasks: number;
+  /** The order of the group (1: none). */
+  readonly symmetries: number;
+  /** Each part's role and weight: enough to put the counts together (`planTotals`). */
+  readonly parts: readonly { readonly role: 'total' | 'fixed'; readonly weight: number }[];
 }
 
-/** One task's result as JSON: counts as decimal strings, so that they stay exact. */
+/** One task's result or state as JSON. */
 export interface TaskRecord {
   readonly task: number;
+  readonly part: number;
   readonly path: readonly number[];
   readonly solutions: string;
   readonly nodes: string;
+  /** The pieces still to be searched (a checkpoint of a task under way); absent when finished. */
+  readonly open?: readonly { readonly path: readonly number[]; readonly share: number }[];
   readonly listing?: readonly Solution[];
 }
 
 /** The JSON file one shard writes (`polydance solve --shard I/N`). */
-export interface ShardFile extends SearchIdentity {
+export interface ShardFile {
   readonly format: 'polydance-shard';
-  readonly version: 1;
+  readonly version: 2;
+  readonly plan: PlanIdentity;
   readonly shard: { readonly index: number; readonly count: number };
   /** True if every task of the shard was searched to the end. */
   readonly complete: boolean;
+  /** The shard's solutions, each counted with its part's weight (the symmetry parts'), and its nodes. */
   readonly solutions: string;
   readonly nodes: string;
-  /** The ids of the tasks done, in order. */
-  readonly done: readonly number[];
   readonly results: readonly TaskRecord[];
 }
 
 /** The JSON file of a checkpoint (`polydance solve --checkpoint FILE`). */
-export interface CheckpointFile extends SearchIdentity {
+export interface CheckpointFile {
   readonly format: 'polydance-checkpoint';
-  readonly version: 1;
-  readonly done: readonly TaskRecord[];
+  readonly version: 2;
+  readonly plan: PlanIdentity;
+  /** Every task begun, finished or not. */
+  readonly tasks: readonly TaskRecord[];
 }
 
 /** A shard file or checkpoint that does not fit: the message names the file and what is wrong. */
@@ -54,186 +68,216 @@ export class ShardError extends Error {
   }
 }
 
+/** The identity of a plan, as files carry it. */
+export function planIdentity(plan: SearchPlan): PlanIdentity {
+  return {
+    fingerprint: plan.fingerprint,
+    mode: plan.mode,
+    target: plan.target,
+    tasks: plan.tasks.length,
+    symmetries: plan.symmetries,
+    parts: plan.parts.map((p) => ({ role: p.role, weight: p.weight })),
+  };
+}
+
 /**
- * The tasks of shard `index` (from 0) of `count`: tasks are dealt out heaviest first,
- * each to the shard with the least weight so far (the lower index on ties), so shards get
- * about the same estimated work. Deterministic; returned in task order.
+ * The tasks of shard `index` (from 0) of `count`: the plan's tasks cut into `count` runs
+ * of consecutive tasks of about equal estimated work (task weights), so that a shard's
+ * tasks are neighbours in the search and its counter's remembered counts serve several
+ * of them. Deterministic; returned in task order.
  */
-export function shardTasks(tasks: readonly Task[], index: number, count: number): Task[] {
+export function shardTasks<T extends { readonly id: number; readonly weight: number }>(tasks: readonly T[], index: number, count: number): T[] {
   if (!Number.isInteger(count) || count < 1 || !Number.isInteger(index) || index < 0 || index >= count) {
     throw new RangeError(`shard ${index}/${count} does not exist: shards are 0/N to N-1/N`);
   }
-  const load = new Float64Array(count);
-  const owner = new Int32Array(tasks.length);
-  const byWeight = tasks.map((_, i) => i).sort((a, b) => (tasks[b] as Task).weight - (tasks[a] as Task).weight || a - b);
-  for (const i of byWeight) {
-    let s = 0;
-    for (let k = 1; k < count; k++) if ((load[k] as number) < (load[s] as number)) s = k;
-    owner[i] = s;
-    load[s] = (load[s] as number) + (tasks[i] as Task).weight;
+  let total = 0;
+  for (const t of tasks) total += t.weight;
+  const out: T[] = [];
+  let before = 0;
+  for (const t of tasks) {
+    // a task belongs to the shard in which the middle of its weight falls
+    const mid = total > 0 ? (before + t.weight / 2) / total : 0;
+    const s = Math.min(count - 1, Math.floor(mid * count));
+    if (s === index) out.push(t);
+    before += t.weight;
   }
-  return tasks.filter((_, i) => owner[i] === index);
+  return out;
 }
 
-/** A task's result as it is written to a file. */
-export function taskRecord(r: TaskResult): TaskRecord {
+/** A task's state (or result) as it is written to a file. */
+export function taskRecord(plan: SearchPlan, s: TaskState | TaskResult): TaskRecord {
+  const t = plan.tasks[s.task];
+  const open = 'open' in s && s.open.length > 0 ? s.open.map((p) => ({ path: p.path, share: p.share })) : undefined;
   return {
-    task: r.task,
-    path: r.path,
-    solutions: r.solutions.toString(),
-    nodes: r.nodes.toString(),
-    ...(r.listing === undefined ? {} : { listing: r.listing }),
+    task: s.task,
+    part: t?.part ?? 0,
+    path: t?.path ?? [],
+    solutions: s.solutions.toString(),
+    nodes: s.nodes.toString(),
+    ...(open === undefined ? {} : { open }),
+    ...('listing' in s && s.listing !== undefined ? { listing: s.listing } : {}),
   };
+}
+
+/** The weighted sum of task records' counts (the symmetry parts' weights). */
+function weightedSum(id: PlanIdentity, records: readonly TaskRecord[]): bigint {
+  let s = 0n;
+  for (const r of records) {
+    const p = id.parts[r.part];
+    if (p !== undefined && (id.mode === 'list' || p.role === 'total')) s += BigInt(p.weight) * BigInt(r.solutions);
+  }
+  return s;
 }
 
 /** The file a shard writes. */
-export function shardFile(
-  id: SearchIdentity,
-  shard: { readonly index: number; readonly count: number },
-  results: readonly TaskResult[],
-  complete: boolean,
-): ShardFile {
-  let solutions = 0n;
+export function shardFile(plan: SearchPlan, shard: { readonly index: number; readonly count: number }, results: readonly TaskResult[], complete: boolean): ShardFile {
+  const id = planIdentity(plan);
+  const records = results.map((r) => taskRecord(plan, r));
   let nodes = 0n;
-  for (const r of results) {
-    solutions += r.solutions;
-    nodes += r.nodes;
-  }
+  for (const r of results) nodes += r.nodes;
   return {
     format: 'polydance-shard',
-    version: 1,
-    fingerprint: id.fingerprint,
-    mode: id.mode,
-    plan: id.plan,
+    version: 2,
+    plan: id,
     shard,
     complete,
-    solutions: solutions.toString(),
+    solutions: weightedSum(id, records).toString(),
     nodes: nodes.toString(),
-    done: results.map((r) => r.task),
-    results: results.map(taskRecord),
+    results: records,
   };
 }
 
-/** A checkpoint holding the given tasks' results. */
-export function checkpointFile(id: SearchIdentity, done: readonly TaskRecord[]): CheckpointFile {
+/** A checkpoint holding the given tasks' states. */
+export function checkpointFile(plan: SearchPlan, states: readonly TaskState[]): CheckpointFile {
   return {
     format: 'polydance-checkpoint',
-    version: 1,
-    fingerprint: id.fingerprint,
-    mode: id.mode,
-    plan: id.plan,
-    done: [...done].sort((a, b) => a.task - b.task),
+    version: 2,
+    plan: planIdentity(plan),
+    tasks: [...states].sort((a, b) => a.task - b.task).map((s) => taskRecord(plan, s)),
   };
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isCount = (x: unknown): x is string => typeof x === 'string' && /^\d+$/.test(x);
 const isIndex = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
+const isPath = (x: unknown): x is number[] => Array.isArray(x) && x.every(isIndex);
 
-function modeText(mode: TaskMode): string {
-  return mode === 'count' ? 'a count (--count)' : 'a listing';
+function modeText(mode: PlanMode): string {
+  return mode === 'count' ? 'a count (--count)' : mode === 'distinct' ? 'a distinct count (--count --distinct)' : 'a listing';
 }
 
-/** Checks the identity fields of a parsed file; `what` names it in messages. */
-function identity(data: Record<string, unknown>, what: string): SearchIdentity {
+/** Checks the plan identity of a parsed file; `what` names it in messages. */
+function identity(data: Record<string, unknown>, what: string, kind: string): PlanIdentity {
+  if (data['version'] !== 2) {
+    throw new ShardError(`${what} is the ${kind} of an earlier version of polydance, whose plans differ: run the search again without it`);
+  }
   const plan = data['plan'];
+  const parts = isObject(plan) ? plan['parts'] : undefined;
   if (
-    typeof data['fingerprint'] !== 'string' ||
-    (data['mode'] !== 'count' && data['mode'] !== 'list') ||
     !isObject(plan) ||
+    typeof plan['fingerprint'] !== 'string' ||
+    (plan['mode'] !== 'count' && plan['mode'] !== 'distinct' && plan['mode'] !== 'list') ||
     !isIndex(plan['target']) ||
     !isIndex(plan['tasks']) ||
-    (plan['paths'] !== undefined && typeof plan['paths'] !== 'string')
+    !isIndex(plan['symmetries']) ||
+    plan['symmetries'] < 1 ||
+    !Array.isArray(parts) ||
+    !parts.every((p) => isObject(p) && (p['role'] === 'total' || p['role'] === 'fixed') && isIndex(p['weight']))
   ) {
-    throw new ShardError(`${what} is damaged: its fingerprint, mode or plan is missing`);
+    throw new ShardError(`${what} is damaged: its plan (fingerprint, mode, tasks, parts) is missing or malformed`);
   }
-  const paths = plan['paths'];
   return {
-    fingerprint: data['fingerprint'],
-    mode: data['mode'],
-    plan: { target: plan['target'], tasks: plan['tasks'], ...(paths === undefined ? {} : { paths }) },
+    fingerprint: plan['fingerprint'],
+    mode: plan['mode'],
+    target: plan['target'],
+    tasks: plan['tasks'],
+    symmetries: plan['symmetries'],
+    parts: (parts as Record<string, unknown>[]).map((p) => ({ role: p['role'] as 'total' | 'fixed', weight: p['weight'] as number })),
   };
 }
 
-function records(list: unknown, what: string, tasks: number): TaskRecord[] {
-  if (!Array.isArray(list)) throw new ShardError(`${what} is damaged: it has no list of task results`);
+/** Reads the task records of a file, each checked against the plan when one is given. */
+function records(list: unknown, what: string, id: PlanIdentity, plan: SearchPlan | undefined): TaskRecord[] {
+  if (!Array.isArray(list)) throw new ShardError(`${what} is damaged: it has no list of tasks`);
+  const seen = new Set<number>();
   return list.map((r, i) => {
     const path = isObject(r) ? r['path'] : undefined;
-    if (
-      !isObject(r) ||
-      !isIndex(r['task']) ||
-      !isCount(r['solutions']) ||
-      !isCount(r['nodes']) ||
-      !(Array.isArray(path) && path.every(isIndex))
-    ) {
-      throw new ShardError(`${what} is damaged: task result ${i + 1} is not {task, path, solutions, nodes}`);
+    if (!isObject(r) || !isIndex(r['task']) || !isIndex(r['part']) || !isCount(r['solutions']) || !isCount(r['nodes']) || !isPath(path)) {
+      throw new ShardError(`${what} is damaged: task record ${i + 1} is not {task, part, path, solutions, nodes}`);
     }
-    if (r['task'] >= tasks) throw new ShardError(`${what} is damaged: it names task ${r['task']} of a plan of ${tasks} tasks`);
+    const task = r['task'];
+    if (task >= id.tasks) throw new ShardError(`${what} is damaged: it names task ${task} of a plan of ${id.tasks} tasks`);
+    if (r['part'] >= id.parts.length) throw new ShardError(`${what} is damaged: task ${task} names part ${r['part']} of a plan of ${id.parts.length} parts`);
+    if (seen.has(task)) throw new ShardError(`${what} is damaged: task ${task} is in it twice`);
+    seen.add(task);
+    const t = plan?.tasks[task];
+    if (t !== undefined && (t.part !== r['part'] || t.path.length !== path.length || t.path.some((b, k) => b !== path[k]))) {
+      throw new ShardError(`${what} is damaged: its task ${task} is not the plan's (another part or path)`);
+    }
+    const open = r['open'];
+    if (
+      open !== undefined &&
+      !(Array.isArray(open) && open.every((p) => isObject(p) && isPath(p['path']) && typeof p['share'] === 'number' && p['share'] >= 0 && p['share'] <= 1))
+    ) {
+      throw new ShardError(`${what} is damaged: the open pieces of task ${task} are not a list of {path, share}`);
+    }
     const listing = r['listing'];
-    if (listing !== undefined && !(Array.isArray(listing) && listing.every((s) => Array.isArray(s) && s.every(isIndex)))) {
-      throw new ShardError(`${what} is damaged: the listing of task ${r['task']} is not a list of solutions`);
+    if (listing !== undefined && !(Array.isArray(listing) && listing.every(isPath))) {
+      throw new ShardError(`${what} is damaged: the listing of task ${task} is not a list of solutions`);
     }
     return {
-      task: r['task'],
+      task,
+      part: r['part'],
       path,
       solutions: r['solutions'],
       nodes: r['nodes'],
-      ...(listing === undefined ? {} : { listing }),
+      ...(open === undefined ? {} : { open: open as { path: number[]; share: number }[] }),
+      ...(listing === undefined ? {} : { listing: listing as number[][] }),
     };
   });
 }
 
-/** Says why a file's identity differs from the expected one, or nothing when it matches. */
-function mismatch(got: SearchIdentity, want: SearchIdentity): string | undefined {
-  if (got.fingerprint !== want.fingerprint) return `another problem (fingerprint ${got.fingerprint}, not ${want.fingerprint})`;
+/** Says why a file's plan differs from the expected one, or nothing when it matches. */
+function mismatch(got: PlanIdentity, want: PlanIdentity): string | undefined {
   if (got.mode !== want.mode) return `${modeText(got.mode)}, not ${modeText(want.mode)}`;
-  if (got.plan.target !== want.plan.target || got.plan.tasks !== want.plan.tasks) {
-    return `a plan of ${got.plan.tasks} tasks (--tasks ${got.plan.target}), not ${want.plan.tasks} (--tasks ${want.plan.target})`;
+  if (got.target !== want.target || got.tasks !== want.tasks) {
+    return `a plan of ${got.tasks} tasks (--tasks ${got.target}), not ${want.tasks} (--tasks ${want.target})`;
   }
-  if (got.plan.paths !== want.plan.paths) {
-    return `a plan of other tasks (plan ${got.plan.paths ?? 'of an older version'}, not ${want.plan.paths ?? 'of an older version'})`;
-  }
+  if (got.fingerprint !== want.fingerprint) return `another problem or plan (fingerprint ${got.fingerprint}, not ${want.fingerprint})`;
   return undefined;
 }
 
 /**
- * Reads a checkpoint (parsed JSON) for a search: the results of the tasks it holds.
- * Throws a {@link ShardError} naming `name` if it is not a checkpoint, is damaged, or
- * belongs to another problem, mode or plan.
- *
- * `paths`, the paths of the plan's tasks (by task number), lets the tasks speak for
- * themselves: a task whose path is not the plan's is refused, and a checkpoint of a
- * version before plans had a fingerprint (`plan.paths`) is taken when every task in it
- * has the plan's path, so that a search stopped before an upgrade can go on after it.
+ * Reads a checkpoint (parsed JSON) for a plan: the states of the tasks it holds, as
+ * `runPlan` resumes them. Throws a {@link ShardError} naming `name` if it is not a
+ * checkpoint, is damaged, or belongs to another problem, mode or plan; every task's part
+ * and path are checked against the plan's, and an open piece must lie below its task.
  */
-export function readCheckpoint(data: unknown, want: SearchIdentity, name: string, paths?: readonly (readonly number[])[]): TaskRecord[] {
-  if (!isObject(data) || data['format'] !== 'polydance-checkpoint') {
-    throw new ShardError(`${name} is not a polydance checkpoint`);
-  }
-  const got = identity(data, name);
-  // an older checkpoint, without the fingerprint: its tasks' paths are checked one by one below
-  const older = got.plan.paths === undefined && paths !== undefined;
-  // (its target and number of tasks must still be the plan's)
-  const plan = older && want.plan.paths !== undefined ? { ...got.plan, paths: want.plan.paths } : got.plan;
-  const why = mismatch({ ...got, plan }, want);
+export function readCheckpoint(data: unknown, plan: SearchPlan, name: string): TaskState[] {
+  if (!isObject(data) || data['format'] !== 'polydance-checkpoint') throw new ShardError(`${name} is not a polydance checkpoint`);
+  const got = identity(data, name, 'checkpoint');
+  const why = mismatch(got, planIdentity(plan));
   if (why !== undefined) throw new ShardError(`${name} is the checkpoint of ${why}`);
-  const done = records(data['done'], name, want.plan.tasks);
-  const seen = new Set<number>();
-  for (const r of done) {
-    if (seen.has(r.task)) throw new ShardError(`${name} is damaged: task ${r.task} is in it twice`);
-    seen.add(r.task);
-    const path = paths?.[r.task];
-    if (path !== undefined && (path.length !== r.path.length || path.some((b, i) => b !== r.path[i]))) {
-      throw new ShardError(`${name} is the checkpoint of a plan of other tasks: its task ${r.task} is not this plan's (made by another version of polydance?)`);
+  return records(data['tasks'], name, got, plan).map((r) => {
+    const t = plan.tasks[r.task]!;
+    const open: TaskPart[] = (r.open ?? []).map((p) => ({ path: p.path, share: p.share }));
+    for (const p of open) {
+      if (p.path.length < t.path.length || t.path.some((b, k) => b !== p.path[k])) {
+        throw new ShardError(`${name} is damaged: an open piece of task ${r.task} is not below the task's path`);
+      }
     }
-  }
-  return done;
+    return { task: r.task, solutions: BigInt(r.solutions), nodes: BigInt(r.nodes), open };
+  });
 }
 
 /** The sum of shards, from {@link mergeShards}. */
-export interface MergedShards extends SearchIdentity {
+export interface MergedShards {
+  readonly plan: PlanIdentity;
   readonly shards: number;
+  /** All solutions. */
   readonly solutions: bigint;
+  /** The number of orbits, for shards of a distinct count. */
+  readonly distinct?: bigint;
   readonly nodes: bigint;
   /** The solutions in search order, when the shards hold listings. */
   readonly listing?: readonly Solution[];
@@ -241,17 +285,19 @@ export interface MergedShards extends SearchIdentity {
 
 /**
  * Puts the files of all shards of a search together (each file parsed JSON, with the
- * name to use in messages). Throws a {@link ShardError} naming the shard when one is
- * missing, given twice, incomplete, damaged, or from another problem, mode or plan.
+ * name to use in messages): the counts of the parts, put together as the plan says (a
+ * distinct count's orbits included). Throws a {@link ShardError} naming the shard when
+ * one is missing, given twice, incomplete, damaged (its total is not the sum of its
+ * tasks), or from another problem, mode or plan.
  */
 export function mergeShards(files: readonly { readonly name: string; readonly data: unknown }[]): MergedShards {
   if (files.length === 0) throw new ShardError('no shard files given');
-  let want: (SearchIdentity & { count: number; first: string }) | undefined;
+  let want: { id: PlanIdentity; count: number; first: string } | undefined;
   const byIndex = new Map<number, string>();
   const all: TaskRecord[] = [];
   for (const { name, data } of files) {
     if (!isObject(data) || data['format'] !== 'polydance-shard') throw new ShardError(`${name} is not a polydance shard file`);
-    const id = identity(data, name);
+    const id = identity(data, name, 'shard file');
     const shard = data['shard'];
     if (!isObject(shard) || !isIndex(shard['index']) || !isIndex(shard['count']) || shard['index'] >= shard['count']) {
       throw new ShardError(`${name} is damaged: it does not say which shard it is`);
@@ -259,43 +305,50 @@ export function mergeShards(files: readonly { readonly name: string; readonly da
     const index = shard['index'];
     const count = shard['count'];
     const label = `${name} (shard ${index}/${count})`;
-    if (want === undefined) want = { ...id, count, first: name };
-    const why = mismatch(id, want);
+    want ??= { id, count, first: name };
+    const why = mismatch(id, want.id);
     if (why !== undefined) throw new ShardError(`${label} is from ${why} as ${want.first} is`);
     if (count !== want.count) throw new ShardError(`${label} is one of ${count} shards, but ${want.first} is one of ${want.count}`);
     const twice = byIndex.get(index);
     if (twice !== undefined) throw new ShardError(`shard ${index}/${count} is given twice: ${twice} and ${name}`);
     byIndex.set(index, name);
     if (data['complete'] !== true) throw new ShardError(`${label} is incomplete: its search was stopped before the end`);
-    all.push(...records(data['results'], label, id.plan.tasks));
+    const recs = records(data['results'], label, id, undefined);
+    if (!isCount(data['solutions']) || BigInt(data['solutions']) !== weightedSum(id, recs)) {
+      throw new ShardError(`${label} is damaged: its field 'solutions' is not the sum of its tasks' solutions`);
+    }
+    for (const r of recs) if (r.open !== undefined) throw new ShardError(`${label} is damaged: its task ${r.task} is not finished`);
+    all.push(...recs);
   }
   if (want === undefined) throw new ShardError('no shard files given');
+  const w = want;
   const missing: number[] = [];
-  for (let i = 0; i < want.count; i++) if (!byIndex.has(i)) missing.push(i);
+  for (let i = 0; i < w.count; i++) if (!byIndex.has(i)) missing.push(i);
   if (missing.length > 0) {
-    const names = missing.map((i) => `${i}/${want.count}`);
+    const names = missing.map((i) => `${i}/${w.count}`);
     throw new ShardError(`shard${missing.length === 1 ? '' : 's'} ${names.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
   }
   all.sort((a, b) => a.task - b.task);
-  for (let t = 0, k = 0; t < want.plan.tasks; t++, k++) {
-    const r = all[k];
+  for (let t = 0; t < w.id.tasks; t++) {
+    const r = all[t];
     if (r === undefined || r.task !== t) throw new ShardError(`task ${t} is in no shard: the shards do not fit together`);
-    if (all[k + 1]?.task === t) throw new ShardError(`task ${t} is in two shards: the shards do not fit together`);
   }
-  let solutions = 0n;
+  if (all.length > w.id.tasks) throw new ShardError(`task ${all.find((r, i) => all[i + 1]?.task === r.task)?.task ?? 0} is in two shards: the shards do not fit together`);
+  const counts = w.id.parts.map(() => 0n);
   let nodes = 0n;
   for (const r of all) {
-    solutions += BigInt(r.solutions);
+    counts[r.part] = (counts[r.part] as bigint) + BigInt(r.solutions);
     nodes += BigInt(r.nodes);
   }
-  const listing = want.mode === 'list' ? all.flatMap((r) => r.listing ?? []) : undefined;
+  const listing = w.id.mode === 'list' ? all.flatMap((r) => r.listing ?? []) : undefined;
+  const totals = w.id.mode === 'list' ? { solutions: counts[0] ?? 0n } : combineParts(w.id.parts, counts, w.id.mode === 'distinct', w.id.symmetries);
   return {
-    fingerprint: want.fingerprint,
-    mode: want.mode,
-    plan: want.plan,
-    shards: want.count,
-    solutions,
+    plan: w.id,
+    shards: w.count,
+    solutions: totals.solutions,
+    ...(totals.distinct === undefined ? {} : { distinct: totals.distinct }),
     nodes,
     ...(listing === undefined ? {} : { listing }),
   };
 }
+

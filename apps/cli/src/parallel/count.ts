@@ -1,0 +1,235 @@
+import { clip } from '@polydance/exact-cover';
+import { randomBytes } from 'node:crypto';
+import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { PartProgress, PlanPool, PlanProgress, RunPlanResult, SearchPlan, TaskState } from '@polydance/dlx-solver';
+import { checkpointFile, DEFAULT_TASKS, inProcessWorker, readCheckpoint, runPlan, ShardError, shardTasks } from '@polydance/dlx-solver';
+import { outputError, UsageError } from '../io.js';
+import type { ParallelArgs } from './args.js';
+import type { Pool } from './search.js';
+import { startPool } from './search.js';
+import { defaultWorkers, startWorkers } from './threads.js';
+
+/*
+ * The executors of a plan, for `polydance solve`: the plan, its run and its merge are
+ * the library's (`planSearch`, `runPlan`, `planTotals`); this file only chooses where
+ * the tasks run (this thread, threads), which of them (a shard's) and what is kept of
+ * them (a checkpoint). Every count, plain or distinct, goes through it.
+ */
+
+/**
+ * A count starts on this thread; once it has run FIRST_ALONE_MS, it goes on alone only
+ * while Knuth's estimate of the fraction done says it will end within ALONE_MS in all.
+ */
+const FIRST_ALONE_MS = 1000;
+const ALONE_MS = 4000;
+/** How long a part after the first is counted here (at a second counter's speed) before it goes to threads of its own. */
+const BRIEF_MS = 200;
+/**
+ * The tasks of a count on workers without --shard or --checkpoint: a few per worker, as
+ * tasks that run long are split on demand; larger tasks walk down fewer paths, and each
+ * worker's counter remembers more of what it counted.
+ */
+const COUNT_TASKS_PER_WORKER = 8;
+/** The tasks of a plan for shards: at least this many per shard, so that each does about its share. */
+const TASKS_PER_SHARD = 64;
+
+/** How the tasks of a count are run: here alone, here then threads (the default), or on --workers N threads. */
+export type CountKind = 'single' | 'auto' | 'workers';
+
+/** Which executor `solve --count` uses. */
+export function countKind(p: ParallelArgs): CountKind {
+  if (p.workers === undefined) return defaultWorkers() > 1 ? 'auto' : 'single';
+  return p.workers > 1 ? 'workers' : 'single';
+}
+
+/** How many tasks the plan of a count makes: fixed by --shard and --checkpoint (so every run makes the same plan), else a few per worker. */
+export function countTasks(p: ParallelArgs): number {
+  if (p.tasks !== undefined) return p.tasks;
+  if (p.shard !== undefined) return Math.max(DEFAULT_TASKS, TASKS_PER_SHARD * p.shard.count);
+  if (p.checkpoint !== undefined) return DEFAULT_TASKS;
+  const kind = countKind(p);
+  return kind === 'single' ? 1 : COUNT_TASKS_PER_WORKER * (p.workers ?? defaultWorkers());
+}
+
+/** One worker in this thread. */
+function here(): PlanPool {
+  return { workers: [inProcessWorker()], close: () => undefined };
+}
+
+/**
+ * The executor of a count: the pool of each part, and when a part moves from this thread
+ * to threads. A thread's second counting engine runs about half as fast as its first
+ * (the compiler specializes the engine's code for one instance), so this thread counts
+ * one part at most, unless told --workers 1: each later part, and each part on workers,
+ * gets threads of its own. Without --workers, the first part is counted here for up to a
+ * second or so: a count that ends within it is not worth the threads.
+ */
+export class CountExecutor {
+  /** The most workers a part ran on. */
+  workers = 1;
+  private first = -1;
+
+  constructor(
+    private readonly kind: CountKind,
+    private readonly n: number,
+    /** The threads started with the command (this thread one of them), for the first part on workers. */
+    private early: Pool | undefined,
+  ) {}
+
+  readonly pool = (part: number, turn: number): PlanPool => {
+    if (this.first < 0) this.first = part;
+    const first = part === this.first;
+    let pool: PlanPool;
+    if (this.kind === 'workers') {
+      const e = this.early;
+      this.early = undefined;
+      pool = e ?? startPool(this.n);
+    } else if (turn === 0) pool = here();
+    else pool = this.kind === 'single' ? startWorkers(1) : first ? startPool(this.n) : startPool(this.n);
+    this.workers = Math.max(this.workers, pool.workers.length);
+    return pool;
+  };
+
+  readonly switchPool = (p: PartProgress): boolean => {
+    if (this.kind === 'workers' || p.turn > 0) return false;
+    if (p.part !== this.first) return p.elapsedMs >= BRIEF_MS;
+    if (this.kind === 'single') return false;
+    return p.elapsedMs >= FIRST_ALONE_MS && p.elapsedMs < ALONE_MS && p.elapsedMs > ALONE_MS * p.fraction;
+  };
+
+  /** Ends the threads started with the command, if no part used them. */
+  async close(): Promise<void> {
+    await this.early?.close();
+    this.early = undefined;
+  }
+}
+
+/** The checkpoint interval: `every` seconds if given, else a tenth of the time run so far, from 2 s up to 30 s. */
+export function checkpointInterval(every: number | undefined): (elapsedMs: number) => number {
+  if (every !== undefined) return () => every * 1000;
+  return (elapsedMs) => Math.min(30_000, Math.max(2_000, elapsedMs / 10));
+}
+
+/**
+ * Writes a file atomically: a temporary file of a random name beside it, created
+ * exclusively (an existing file or a planted symbolic link is never followed), written
+ * and flushed, then renamed over it; the temporary file is removed if anything fails.
+ */
+export async function writeAtomically(file: string, text: string): Promise<void> {
+  const tmp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  let made = false;
+  try {
+    const h = await open(tmp, 'wx', 0o644);
+    made = true;
+    try {
+      await h.writeFile(text);
+      await h.sync();
+    } finally {
+      await h.close();
+    }
+    await rename(tmp, file);
+    made = false;
+  } catch (e) {
+    if (made) await unlink(tmp).catch(() => undefined);
+    throw outputError(e, clip(file));
+  }
+}
+
+/** Reads a checkpoint for a plan: the states of its tasks (none if the file does not exist). */
+export async function loadCheckpoint(file: string, plan: SearchPlan): Promise<TaskState[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return [];
+    throw new UsageError(`cannot read ${clip(file)}: ${code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (code ?? String(e))}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new UsageError(`${clip(file)} is not a polydance checkpoint (it is not JSON)`);
+  }
+  try {
+    return readCheckpoint(data, plan, clip(file));
+  } catch (e) {
+    if (e instanceof ShardError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+/** What `runCount` is given. */
+export interface CountRun {
+  readonly plan: SearchPlan;
+  readonly parallel: ParallelArgs;
+  readonly executor: CountExecutor;
+  readonly signal: AbortSignal;
+  readonly onProgress?: (p: PlanProgress) => void;
+  /** `--checkpoint-every` in seconds. */
+  readonly checkpointEvery?: number;
+}
+
+/** A count's result, and what the summary says of its checkpoint. */
+export interface CountOutcome extends RunPlanResult {
+  /** The tasks this run was given (a shard's, or all). */
+  readonly tasks: readonly number[];
+  /** Tasks the checkpoint already held finished. */
+  readonly saved: number;
+  /** Whether the checkpoint file was written. */
+  readonly checkpointed: boolean;
+}
+
+/**
+ * Runs a count's plan on its executor: all its tasks or a shard's, resumed from the
+ * checkpoint if there is one, snapshots written to it as the run goes (atomically, every
+ * `checkpointInterval`), and once more at the end, a stop included (the running tasks
+ * are split where they stand first, so nothing searched is lost).
+ */
+export async function runCount(run: CountRun): Promise<CountOutcome> {
+  const { plan, parallel: p } = run;
+  const tasks = (p.shard === undefined ? plan.tasks : shardTasks(plan.tasks, p.shard.index, p.shard.count)).map((t) => t.id);
+  const file = p.checkpoint;
+  const resume = file === undefined ? [] : await loadCheckpoint(file, plan);
+  const mine = new Set(tasks);
+  let saved = 0;
+  for (const s of resume) if (mine.has(s.task) && s.open.length === 0) saved++;
+  // a checkpoint keeps every task it holds, those of other shards too
+  const kept = new Map(resume.map((s) => [s.task, s]));
+  let writing: Promise<void> = Promise.resolve();
+  let failure: unknown;
+  let written = false;
+  const save = (states: readonly TaskState[]): Promise<void> => {
+    if (file === undefined) return Promise.resolve();
+    for (const s of states) kept.set(s.task, s);
+    const text = `${JSON.stringify(checkpointFile(plan, [...kept.values()]))}\n`;
+    writing = writing.then(() =>
+      writeAtomically(file, text).then(
+        () => {
+          written = true;
+        },
+        (e: unknown) => {
+          failure ??= e;
+        },
+      ),
+    );
+    return writing;
+  };
+  const r = await runPlan({
+    plan,
+    pool: run.executor.pool,
+    switchPool: run.executor.switchPool,
+    tasks,
+    resume,
+    signal: run.signal,
+    pauseOnStop: file !== undefined,
+    progressInterval: 100,
+    ...(run.onProgress === undefined ? {} : { onProgress: run.onProgress }),
+    ...(file === undefined ? {} : { snapshotMs: checkpointInterval(run.checkpointEvery), onSnapshot: save }),
+  });
+  if (file !== undefined) await save(r.states);
+  await writing;
+  if (failure !== undefined) throw outputError(failure, clip(file ?? 'the checkpoint'));
+  return { ...r, tasks, saved, checkpointed: written };
+}
