@@ -330,6 +330,8 @@ async function countInput(
   } finally {
     await executor.close();
   }
+  // the last figures shown are the result's
+  if (r.complete) line?.plan({ solutions: r.solutions, nodes: r.nodes, elapsedMs: r.elapsedMs, fraction: 1, tasksDone: r.tasks.length, tasks: r.tasks.length, part: plan.parts.length - 1, parts: plan.parts.length, workers: executor.workers });
   await line?.clear();
   const elapsedMs = performance.now() - started;
   const complete = r.complete;

@@ -48,8 +48,10 @@ export function countTasks(p: ParallelArgs): number {
   if (p.tasks !== undefined) return p.tasks;
   if (p.shard !== undefined) return Math.max(DEFAULT_TASKS, TASKS_PER_SHARD * p.shard.count);
   if (p.checkpoint !== undefined) return DEFAULT_TASKS;
-  const kind = countKind(p);
-  return kind === 'single' ? 1 : COUNT_TASKS_PER_WORKER * (p.workers ?? defaultWorkers());
+  // a count that starts on this thread is one task per part (the search of --workers 1);
+  // if it moves to threads, its running task is split where it stands, and split again
+  // whenever a worker is idle
+  return countKind(p) === 'workers' ? COUNT_TASKS_PER_WORKER * (p.workers ?? defaultWorkers()) : 1;
 }
 
 /** One worker in this thread. */
@@ -79,21 +81,20 @@ export class CountExecutor {
 
   readonly pool = (part: number, turn: number): PlanPool => {
     if (this.first < 0) this.first = part;
-    const first = part === this.first;
     let pool: PlanPool;
     if (this.kind === 'workers') {
       const e = this.early;
       this.early = undefined;
       pool = e ?? startPool(this.n);
     } else if (turn === 0) pool = here();
-    else pool = this.kind === 'single' ? startWorkers(1) : first ? startPool(this.n) : startPool(this.n);
+    else pool = this.kind === 'single' ? startWorkers(1) : startPool(this.n);
     this.workers = Math.max(this.workers, pool.workers.length);
     return pool;
   };
 
   readonly switchPool = (p: PartProgress): boolean => {
     if (this.kind === 'workers' || p.turn > 0) return false;
-    if (p.part !== this.first) return p.elapsedMs >= BRIEF_MS;
+    if (this.first >= 0 && p.part !== this.first) return p.elapsedMs >= BRIEF_MS;
     if (this.kind === 'single') return false;
     return p.elapsedMs >= FIRST_ALONE_MS && p.elapsedMs < ALONE_MS && p.elapsedMs > ALONE_MS * p.fraction;
   };

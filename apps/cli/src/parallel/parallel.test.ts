@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../index.js';
-import { readDlx, symmetryParts } from '@polydance/dlx-solver';
-import { PartCounter } from '../commands/solve.js';
+import { planSearch, readDlx, runPlan } from '@polydance/dlx-solver';
+import { CountExecutor } from './count.js';
 import { countSymmetries } from '../symmetry.js';
 import { memoryIo } from '../test/memory-io.js';
 import { repoRoot } from '../testing.js';
@@ -39,7 +39,7 @@ describe('polydance solve --workers', () => {
       const three = await cli(['solve', '--workers', '3', '--tasks', '40', '--format', format, fixture('pentominoes-3x20.dlx')]);
       expect(three.code).toBe(0);
       expect(three.out).toBe(one.out);
-      expect(three.err).toMatch(/^8 solutions \(Algorithm X\), \d+ nodes, [\d.]+ s\n$/);
+      expect(three.err).toMatch(/^8 solutions \(Algorithm X\), \d+ nodes, [\d.]+ s; 3 workers\n$/);
     }
   });
 
@@ -107,12 +107,50 @@ describe('the progress line of workers', () => {
   });
 });
 
+describe('the progress line of a count, on a terminal', () => {
+  /** Runs the CLI from source on a pseudo-terminal (`script`): what the terminal shows, and the exit status. */
+  function onTerminal(args: readonly string[]): Promise<{ code: number; text: string }> {
+    const cmd = [process.execPath, '--conditions=@polydance/source', '--import', 'tsx', join(repoRoot, 'scripts', 'dev.mts'), ...args]
+      .map((a) => `'${a.replace(/'/g, "'\\''")}'`)
+      .join(' ');
+    return new Promise((resolve) => {
+      const child = spawn('script', ['-qec', cmd, '/dev/null'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+      let text = '';
+      child.stdout.on('data', (b: Buffer) => (text += b.toString('utf8')));
+      child.on('exit', (code) => resolve({ code: code ?? -1, text }));
+    });
+  }
+
+  it('counts solutions as the result does (weights applied), never goes backwards, and ends on the result', async () => {
+    for (const args of [
+      ['solve', '--count', '--workers', '2', fixture('pentominoes-6x10-all.dlx')],
+      ['solve', '--count', '--distinct', '--workers', '1', fixture('hexiamonds-6x6.dlx')],
+    ]) {
+      const { code, text } = await onTerminal(args);
+      expect(code).toBe(0);
+      const lines = text.split(`\r${String.fromCharCode(27)}[K`).filter((l) => /^\d+ solutions?, [\d.]+% done/.test(l));
+      expect(lines.length).toBeGreaterThan(0);
+      const shown = lines.map((l) => {
+        const m = /^(\d+) solutions?, ([\d.]+)% done/.exec(l)!;
+        return { solutions: BigInt(m[1]!), pct: Number(m[2]) };
+      });
+      for (let i = 1; i < shown.length; i++) {
+        expect(shown[i]!.solutions).toBeGreaterThanOrEqual(shown[i - 1]!.solutions);
+        expect(shown[i]!.pct).toBeGreaterThanOrEqual(shown[i - 1]!.pct);
+      }
+      const total = /(\d+) solutions[ ,(]/.exec(text.slice(text.lastIndexOf('\n', text.length - 2) + 1))?.[1];
+      expect(shown.at(-1)!.solutions).toBe(BigInt(total!));
+      expect(shown.at(-1)!.pct).toBe(100);
+    }
+  }, 300_000);
+});
+
 describe('polydance solve --shard and polydance merge', () => {
   it('merges four shards of a count to the total, and of a listing to the listing', async () => {
     const dir = scratch();
     const files = await shards(dir, 4, ['--count', fixture('soma.dlx')]);
     const shard = JSON.parse(readFileSync(files[1] as string, 'utf8')) as Record<string, unknown>;
-    expect(shard).toMatchObject({ format: 'polydance-shard', mode: 'count', shard: { index: 1, count: 4 }, complete: true });
+    expect(shard).toMatchObject({ format: 'polydance-shard', version: 2, plan: { mode: 'count', symmetries: 48 }, shard: { index: 1, count: 4 }, complete: true });
     expect(shard['solutions']).toMatch(/^\d+$/);
     const merged = await cli(['merge', ...files]);
     expect(merged).toMatchObject({ code: 0, out: '11520\n' });
@@ -161,7 +199,7 @@ describe('polydance solve --shard and polydance merge', () => {
     writeFileSync(other, foreign.out);
     const r = await cli(['merge', f0, f1, other, f3]);
     expect(r.code).toBe(1);
-    expect(r.err).toMatch(new RegExp(`^polydance merge: ${other} \\(shard 2/4\\) is from another problem \\(fingerprint [0-9a-f]{32}, not [0-9a-f]{32}\\) as ${f0} is\\n$`));
+    expect(r.err).toMatch(new RegExp(`^polydance merge: ${other} \\(shard 2/4\\) is from (another problem or plan \\(fingerprint [0-9a-f]{32}, not [0-9a-f]{32}\\)|a plan of \\d+ tasks \\(--tasks 256\\), not \\d+ \\(--tasks 256\\)) as ${f0} is\\n$`));
     // a shard of a listing among shards of a count
     const listed = join(dir, 'listed.json');
     writeFileSync(listed, (await cli(['solve', '--shard', '2/4', '--workers', '1', fixture('soma.dlx')])).out);
@@ -198,15 +236,25 @@ describe('polydance solve --shard and polydance merge', () => {
 });
 
 describe('polydance solve --checkpoint', () => {
+  interface Saved {
+    version: number;
+    plan: { tasks: number; fingerprint: string };
+    tasks: { task: number; part: number; path: number[]; solutions: string; nodes: string; open?: unknown[] }[];
+  }
+  const readSaved = (file: string): Saved => JSON.parse(readFileSync(file, 'utf8')) as Saved;
+
   it('records every task, skips the tasks done when run again, and gives the exact total', async () => {
     const dir = scratch();
     const file = join(dir, 'soma.checkpoint.json');
     const first = await cli(['solve', '--count', '--workers', '2', '--checkpoint', file, fixture('soma.dlx')]);
     expect(first.out).toBe('11520\n');
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { done: { task: number }[]; plan: { tasks: number } };
-    expect(saved.done.length).toBe(saved.plan.tasks);
+    expect(first.err).toMatch(/the search cut by 48 symmetries; 2 workers; checkpoint /);
+    const saved = readSaved(file);
+    expect(saved.version).toBe(2);
+    expect(saved.tasks.length).toBe(saved.plan.tasks);
+    expect(saved.tasks.every((t) => t.open === undefined)).toBe(true);
     // keep every other task, as if the run had stopped there
-    writeFileSync(file, JSON.stringify({ ...saved, done: saved.done.filter((_, i) => i % 2 === 0) }));
+    writeFileSync(file, JSON.stringify({ ...saved, tasks: saved.tasks.filter((_, i) => i % 2 === 0) }));
     const again = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')]);
     expect(again.out).toBe('11520\n');
     expect(again.err).toMatch(new RegExp(`; ${Math.ceil(saved.plan.tasks / 2)} of ${saved.plan.tasks} tasks were done already`));
@@ -215,90 +263,81 @@ describe('polydance solve --checkpoint', () => {
     expect(JSON.parse(done.out)).toMatchObject({ solutions: 11520, complete: true });
   });
 
-  it('says "at least" of a count stopped before its end, in text and in JSON', async () => {
+  it('keeps a distinct count: stopped and run again, it prints the exact distinct count', async () => {
+    const dir = scratch();
+    const file = join(dir, 'd.json');
+    const hexiamonds = fixture('hexiamonds-6x6.dlx');
+    const whole = await cli(['solve', '--count', '--distinct', '--workers', '1', hexiamonds]);
+    const stopped = await cli(['solve', '--count', '--distinct', '--workers', '1', '--timeout', '0.3', '--checkpoint', file, hexiamonds]);
+    expect([124, 0]).toContain(stopped.code);
+    expect(existsSync(file)).toBe(true);
+    const again = await cli(['solve', '--count', '--distinct', '--workers', '2', '--checkpoint', file, hexiamonds]);
+    expect(again.code).toBe(0);
+    expect(again.out).toBe(whole.out);
+    expect(whole.out).toBe('156\n');
+  });
+
+  it('says "at least" of a count stopped before its end, in text and in JSON, and keeps how far it got', async () => {
     const dir = scratch();
     // MacMahon's hexagon, whole: a minute of search or more, so the timeout comes first
     const hexagon = readFileSync(fixture('dlx2-hexagon-progress.dlx'), 'utf8');
-    const args = ['solve', '--count', '--workers', '1', '--symmetry', 'none', '--timeout', '1', '--checkpoint'];
+    const args = ['solve', '--count', '--workers', '1', '--symmetry', 'none', '--timeout', '4', '--checkpoint'];
     const text = await cli([...args, join(dir, 'a.json')], hexagon);
     expect(text.code).toBe(124);
     expect(text.out).toMatch(/^at least \d+\n$/);
+    expect(text.err).toMatch(/; checkpoint .*a\.json; stopped by --timeout/);
+    // the running task was split where it stood: its open pieces and its count so far are kept
+    const saved = readSaved(join(dir, 'a.json'));
+    expect(saved.tasks.some((t) => (t.open?.length ?? 0) > 0 && BigInt(t.nodes) > 0n)).toBe(true);
     const json = await cli([...args, join(dir, 'b.json'), '--format', 'json'], hexagon);
     expect(json.code).toBe(124);
     expect(JSON.parse(json.out)).toMatchObject({ complete: false });
   });
 
-  it("refuses another problem's checkpoint", async () => {
+  it("refuses another problem's checkpoint, a task of another path, and a file of an earlier version", async () => {
     const dir = scratch();
     const file = join(dir, 'c.json');
     expect((await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')])).code).toBe(0);
     const r = await cli(['solve', '--count', '--checkpoint', file, fixture('pentominoes-3x20.dlx')]);
-    expect(r.code).toBe(2);
-    expect(r.out).toBe('');
-    expect(r.err).toMatch(new RegExp(`^polydance solve: ${file} is the checkpoint of another problem \\(fingerprint [0-9a-f]{32}, not [0-9a-f]{32}\\)\\n$`));
-  });
-
-  it("refuses a checkpoint whose tasks are another plan's (their paths differ), and counts multiplicities by plans of their own", async () => {
-    const dir = scratch();
-    const file = join(dir, 'd.json');
-    // the dominoes: a count of multiplicities, planned with the counting engine's branching
-    expect((await cli(['solve', '--count', '--workers', '2', '--checkpoint', file, fixture('domino-6x6.dlx')])).out).toBe('6728\n');
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { done: { task: number; path: number[] }[] };
-    const moved = saved.done.map((r) => (r.task === 1 ? { ...r, path: [...r.path, 0] } : r));
-    writeFileSync(file, JSON.stringify({ ...saved, done: moved }));
-    const r = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('domino-6x6.dlx')]);
     expect([r.code, r.out]).toEqual([2, '']);
-    expect(r.err).toBe(`polydance solve: ${file} is the checkpoint of a plan of other tasks: its task 1 is not this plan's (made by another version of polydance?)\n`);
+    expect(r.err).toMatch(new RegExp(`^polydance solve: ${file} is the checkpoint of (another problem or plan|a plan of \\d+ tasks)`));
+    const saved = readSaved(file);
+    writeFileSync(file, JSON.stringify({ ...saved, tasks: saved.tasks.map((t) => (t.task === 1 ? { ...t, path: [...t.path, 0] } : t)) }));
+    const moved = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')]);
+    expect([moved.code, moved.out]).toEqual([2, '']);
+    expect(moved.err).toBe(`polydance solve: ${file} is damaged: its task 1 is not the plan's (another part or path)\n`);
+    writeFileSync(file, JSON.stringify({ ...saved, version: 1 }));
+    const old = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')]);
+    expect([old.code, old.out]).toEqual([2, '']);
+    expect(old.err).toMatch(/is the checkpoint of an earlier version of polydance, whose plans differ/);
   });
 
-  it('goes on from the checkpoint of a version before plans had a fingerprint, when its tasks are this plan\'s', async () => {
-    const dir = scratch();
-    const file = join(dir, 'old.json');
-    expect((await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')])).out).toBe('11520\n');
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { plan: { paths?: string }; done: { task: number; path: number[] }[] };
-    delete saved.plan.paths;
-    writeFileSync(file, JSON.stringify({ ...saved, done: saved.done.filter((_, i) => i % 2 === 1) }));
-    const r = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')]);
-    expect([r.code, r.out]).toEqual([0, '11520\n']);
-    expect(r.err).toMatch(new RegExp(`; ${Math.floor(saved.done.length / 2)} of ${saved.done.length} tasks were done already`));
-    // and its tasks are checked one by one: one of another path is refused
-    writeFileSync(file, JSON.stringify({ ...saved, done: saved.done.map((t) => (t.task === 2 ? { ...t, path: [...t.path, 0] } : t)) }));
-    const other = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')]);
-    expect([other.code, other.out]).toEqual([2, '']);
-    expect(other.err).toMatch(/its task 2 is not this plan's/);
-  });
-
-  it('loses only the running tasks when killed with SIGKILL, and resumes to the exact total', async () => {
+  it('loses at most what was searched since its last write when killed with SIGKILL, and resumes to the exact total', async () => {
     const dir = scratch();
     const file = join(dir, 'p.json');
     const dlx = fixture('pentominoes-6x10-all.dlx');
-    const args = ['solve', '--count', '--no-progress', '--workers', '1', '--checkpoint', file, dlx];
+    const args = ['solve', '--count', '--no-progress', '--workers', '1', '--checkpoint', file, '--checkpoint-every', '0.2', dlx];
     const child = spawn(process.execPath, ['--conditions=@polydance/source', '--import', 'tsx', join(repoRoot, 'scripts', 'dev.mts'), ...args], {
       cwd: repoRoot,
       stdio: 'ignore',
     });
     const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-    let tasks = 0;
-    let doneBefore = 0;
-    // wait until about a third of the tasks are recorded, then kill the run
+    let nodesBefore = 0n;
+    // wait until the checkpoint holds some progress, then kill the run
     for (let waited = 0; waited < 120_000; waited += 50) {
       await new Promise((r) => setTimeout(r, 50));
       if (!existsSync(file)) continue;
-      const saved = JSON.parse(readFileSync(file, 'utf8')) as { done: unknown[]; plan: { tasks: number } };
-      tasks = saved.plan.tasks;
-      doneBefore = saved.done.length;
-      if (doneBefore >= tasks / 3) break;
+      nodesBefore = readSaved(file).tasks.reduce((a, t) => a + BigInt(t.nodes), 0n);
+      if (nodesBefore > 0n) break;
     }
     child.kill('SIGKILL');
     await exited;
-    expect(doneBefore).toBeGreaterThan(0);
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { done: unknown[] };
-    expect(saved.done.length).toBeLessThan(tasks);
+    expect(nodesBefore).toBeGreaterThan(0n);
     const resumed = await cli(args);
     expect(resumed.code).toBe(0);
     expect(resumed.out).toBe('9356\n');
-    expect(resumed.err).toMatch(new RegExp(`; ${saved.done.length} of ${tasks} tasks were done already`));
-    // two counts of the 6x10 pentominoes in all: on a busy machine that takes minutes
+    // no temporary file is left beside it
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   }, 600_000);
 });
 
@@ -314,35 +353,34 @@ describe('the cluster files', () => {
   });
 });
 
-describe('the parts of a count', () => {
-  it('counts a later part on a thread of its own (a second counter in this thread runs at half speed), exactly', async () => {
+describe('the executor of a count', () => {
+  it('counts a later part here for a moment, then on threads of its own; the first part moves to threads only when it looks long', () => {
+    const single = new CountExecutor('single', 1, undefined);
+    single.pool(0, 0);
+    expect(single.switchPool({ part: 0, turn: 0, elapsedMs: 10_000, fraction: 0.01 })).toBe(false);
+    expect(single.switchPool({ part: 1, turn: 0, elapsedMs: 100, fraction: 0.01 })).toBe(false);
+    expect(single.switchPool({ part: 1, turn: 0, elapsedMs: 300, fraction: 0.01 })).toBe(true);
+    expect(single.switchPool({ part: 1, turn: 1, elapsedMs: 3000, fraction: 0.01 })).toBe(false);
+    const auto = new CountExecutor('auto', 2, undefined);
+    auto.pool(0, 0);
+    // a second in: 1% done says it is long; 50% done says it ends soon here
+    expect(auto.switchPool({ part: 0, turn: 0, elapsedMs: 1200, fraction: 0.01 })).toBe(true);
+    expect(auto.switchPool({ part: 0, turn: 0, elapsedMs: 1200, fraction: 0.5 })).toBe(false);
+    expect(auto.switchPool({ part: 0, turn: 0, elapsedMs: 500, fraction: 0.01 })).toBe(false);
+    const workers = new CountExecutor('workers', 2, undefined);
+    expect(workers.switchPool({ part: 1, turn: 0, elapsedMs: 10_000, fraction: 0.01 })).toBe(false);
+  });
+
+  it('counts every part of a plan exactly, whatever pools it moves to', async () => {
     const { problem } = readDlx(readFileSync(fixture('soma.dlx'), 'utf8'));
-    const parts = symmetryParts(problem, countSymmetries(problem, undefined, 'all')!);
-    expect(parts.length).toBe(2);
-    for (const workers of [1, 2]) {
-      const signal = new AbortController().signal;
-      // 0: a later part goes to threads at once
-      const counter = new PartCounter(
-        workers === 1 ? 'single' : 'workers',
-        { workers: undefined, shard: undefined, checkpoint: undefined, tasks: undefined, ...(workers === 1 ? { workers: 1 } : {}) },
-        undefined,
-        { signal },
-        { signal, progressInterval: 1000 },
-        signal,
-        0,
-      );
-      let total = 0n;
-      try {
-        for (const { problem: part, weight } of parts) {
-          const r = await counter.count(part);
-          expect(r.complete).toBe(true);
-          total += BigInt(weight) * r.solutions;
-        }
-      } finally {
-        await counter.close();
-      }
-      expect(total).toBe(11520n);
-      expect(counter.pools).toBe(1);
+    const plan = planSearch(problem, { mode: 'distinct', symmetries: countSymmetries(problem, undefined, 'all')!, tasks: 4 });
+    expect(plan.parts.filter((p) => p.role === 'total').length).toBe(2);
+    for (const kind of ['single', 'auto', 'workers'] as const) {
+      const executor = new CountExecutor(kind, 2, undefined);
+      // every part moves to threads after its first report
+      const r = await runPlan({ plan, pool: executor.pool, switchPool: (p) => p.turn === 0, progressInterval: 1 });
+      await executor.close();
+      expect([kind, r.solutions, r.distinct]).toEqual([kind, 11520n, 240n]);
     }
   });
 });

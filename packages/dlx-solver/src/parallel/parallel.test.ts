@@ -5,14 +5,12 @@ import type { Problem, Solution } from '@polydance/exact-cover';
 import { arbitraryProblem, bruteForce } from '../internal/brute-force.js';
 import { readDlx } from '../reader.js';
 import { countSync, solve } from '../solve.js';
-import { planFingerprint, problemFingerprint } from './fingerprint.js';
+import { problemFingerprint } from './fingerprint.js';
 import { planTasks } from './plan.js';
 import { fromWire, inProcessWorker, toWire } from './protocol.js';
 import type { TaskMode } from './runner.js';
 import { counterPaths, TaskRunner } from './runner.js';
 import { runTasks } from './schedule.js';
-import type { SearchIdentity } from './shards.js';
-import { checkpointFile, mergeShards, readCheckpoint, shardFile, ShardError, taskRecord } from './shards.js';
 
 const dir = new URL('../../../../fixtures/knuth/solve/', import.meta.url);
 const read = (name: string): Problem => readDlx(readFileSync(new URL(name, dir), 'utf8')).problem;
@@ -308,69 +306,5 @@ describe('messages to worker threads (toWire, fromWire)', () => {
       expect(toWire(m)).toBe(m);
       expect(fromWire(m)).toBe(m);
     }
-  });
-});
-
-describe('the plan a shard or a checkpoint belongs to', () => {
-  const problem = read('domino-6x6.dlx');
-  const plan = planTasks(problem, { tasks: 8, mode: 'count' });
-  const id = (paths: string | undefined): SearchIdentity => ({
-    fingerprint: problemFingerprint(problem),
-    mode: 'count',
-    plan: { target: 8, tasks: plan.tasks.length, ...(paths === undefined ? {} : { paths }) },
-  });
-  const results = plan.tasks.map((t) => ({ task: t.id, path: t.path, solutions: 1n, nodes: 1n }));
-  const mine = planFingerprint(plan.tasks.map((t) => t.path));
-
-  it('is named by a fingerprint of its tasks\' paths', () => {
-    expect(mine).toMatch(/^[0-9a-f]{32}$/);
-    expect(planFingerprint(plan.tasks.map((t) => t.path))).toBe(mine);
-    // one path longer, or two tasks in the other order: another plan
-    const paths = plan.tasks.map((t) => t.path);
-    expect(planFingerprint([...paths.slice(0, -1), [...paths.at(-1)!, 0]])).not.toBe(mine);
-    expect(planFingerprint([paths[1]!, paths[0]!, ...paths.slice(2)])).not.toBe(mine);
-  });
-
-  it('keeps shards of other plans apart, naming the shard, even with as many tasks', () => {
-    const half = Math.ceil(results.length / 2);
-    const a = shardFile(id(mine), { index: 0, count: 2 }, results.slice(0, half), true);
-    const b = shardFile(id('0'.repeat(32)), { index: 1, count: 2 }, results.slice(half), true);
-    const files = [
-      { name: 'a.json', data: JSON.parse(JSON.stringify(a)) as unknown },
-      { name: 'b.json', data: JSON.parse(JSON.stringify(b)) as unknown },
-    ];
-    expect(() => mergeShards(files)).toThrow(ShardError);
-    expect(() => mergeShards(files)).toThrow(/^b\.json \(shard 1\/2\) is from a plan of other tasks \(plan 0{32}, not [0-9a-f]{32}\) as a\.json is$/);
-    // an older shard, without the fingerprint, does not go with a newer one; two older ones do
-    const old = shardFile(id(undefined), { index: 1, count: 2 }, results.slice(half), true);
-    const mixed = [files[0]!, { name: 'old.json', data: JSON.parse(JSON.stringify(old)) as unknown }];
-    expect(() => mergeShards(mixed)).toThrow(/old\.json \(shard 1\/2\) is from a plan of other tasks \(plan of an older version, not [0-9a-f]{32}\)/);
-    const olds = [{ name: 'o0.json', data: JSON.parse(JSON.stringify(shardFile(id(undefined), { index: 0, count: 2 }, results.slice(0, half), true))) as unknown }, mixed[1]!];
-    expect(mergeShards(olds).solutions).toBe(BigInt(results.length));
-    expect(mergeShards([files[0]!, { name: 'b2.json', data: JSON.parse(JSON.stringify(shardFile(id(mine), { index: 1, count: 2 }, results.slice(half), true))) as unknown }]).solutions).toBe(
-      BigInt(results.length),
-    );
-  });
-
-  it("refuses a checkpoint of another plan's tasks", () => {
-    const file = JSON.parse(JSON.stringify(checkpointFile(id('f'.repeat(32)), results.map(taskRecord)))) as unknown;
-    expect(() => readCheckpoint(file, id(mine), 'c.json')).toThrow(/^c\.json is the checkpoint of a plan of other tasks \(plan f{32}, not [0-9a-f]{32}\)$/);
-    expect(readCheckpoint(JSON.parse(JSON.stringify(checkpointFile(id(mine), results.map(taskRecord)))) as unknown, id(mine), 'c.json')).toHaveLength(results.length);
-  });
-
-  it("takes an older checkpoint (no fingerprint) when every task in it has the plan's path, and refuses a task of another path", () => {
-    const paths = plan.tasks.map((t) => t.path);
-    const older = (rs: typeof results): unknown => JSON.parse(JSON.stringify(checkpointFile(id(undefined), rs.map(taskRecord)))) as unknown;
-    expect(readCheckpoint(older(results), id(mine), 'o.json', paths)).toHaveLength(results.length);
-    // an older checkpoint of another --tasks is refused even when its tasks have the plan's paths
-    const otherTarget = JSON.parse(JSON.stringify({ ...checkpointFile(id(undefined), results.map(taskRecord)), plan: { target: 9, tasks: plan.tasks.length } })) as unknown;
-    expect(() => readCheckpoint(otherTarget, id(mine), 'o.json', paths)).toThrow(/^o\.json is the checkpoint of a plan of \d+ tasks \(--tasks 9\), not \d+ \(--tasks 8\)$/);
-    // without the paths to check its tasks by, an older checkpoint is refused
-    expect(() => readCheckpoint(older(results), id(mine), 'o.json')).toThrow(/^o\.json is the checkpoint of a plan of other tasks \(plan of an older version, not [0-9a-f]{32}\)$/);
-    const moved = results.map((r) => (r.task === 3 ? { ...r, path: [...r.path, 1] } : r));
-    const refusal = /^[ox]\.json is the checkpoint of a plan of other tasks: its task 3 is not this plan's/;
-    expect(() => readCheckpoint(older(moved), id(mine), 'o.json', paths)).toThrow(refusal);
-    // a newer one whose task has another path too (a damaged or edited file)
-    expect(() => readCheckpoint(JSON.parse(JSON.stringify(checkpointFile(id(mine), moved.map(taskRecord)))) as unknown, id(mine), 'x.json', paths)).toThrow(refusal);
   });
 });

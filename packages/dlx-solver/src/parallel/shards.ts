@@ -306,9 +306,9 @@ export function mergeShards(files: readonly { readonly name: string; readonly da
     const count = shard['count'];
     const label = `${name} (shard ${index}/${count})`;
     want ??= { id, count, first: name };
+    if (count !== want.count) throw new ShardError(`${label} is one of ${count} shards, but ${want.first} is one of ${want.count}`);
     const why = mismatch(id, want.id);
     if (why !== undefined) throw new ShardError(`${label} is from ${why} as ${want.first} is`);
-    if (count !== want.count) throw new ShardError(`${label} is one of ${count} shards, but ${want.first} is one of ${want.count}`);
     const twice = byIndex.get(index);
     if (twice !== undefined) throw new ShardError(`shard ${index}/${count} is given twice: ${twice} and ${name}`);
     byIndex.set(index, name);

@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Problem, Solution } from '@polydance/exact-cover';
+import { countDistinct } from '../distinct.js';
+import { arbitraryProblem, bruteForce } from '../internal/brute-force.js';
+import { readDlx } from '../reader.js';
+import { countSync, solve } from '../solve.js';
+import { inProcessWorker } from './protocol.js';
+import { runPlan } from './run-plan.js';
+import type { PlanPool } from './run-plan.js';
+import type { TaskState } from './schedule.js';
+import { planSearch, planTotals } from './search-plan.js';
+import { checkpointFile, mergeShards, readCheckpoint, ShardError, shardFile, shardTasks } from './shards.js';
+
+const dir = new URL('../../../../fixtures/knuth/solve/', import.meta.url);
+const read = (name: string): Problem => readDlx(readFileSync(new URL(name, dir), 'utf8')).problem;
+
+/** Dominoes (and, with `monominoes`, single cells) on a ring of n cells, with the n rotations of the ring as its group. */
+function ring(n: number, monominoes = false): { problem: Problem; group: { items: number[]; options: number[] }[] } {
+  const cells = Array.from({ length: n }, (_, i) => `c${i}`);
+  const options = cells.map((c, i) => [{ item: c }, { item: cells[(i + 1) % n]! }, { item: 'D' }]);
+  if (monominoes) options.push(...cells.map((c) => [{ item: c }, { item: 'M' }]));
+  const problem: Problem = {
+    comments: [],
+    primary: [...cells.map((name) => ({ name })), { name: 'D', bounds: monominoes ? `0:${n}` : String(n / 2) }, ...(monominoes ? [{ name: 'M', bounds: `0:${n}` }] : [])],
+    secondary: [],
+    options,
+  };
+  const items = problem.primary.length;
+  const group = Array.from({ length: n }, (_, r) => ({
+    items: Array.from({ length: items }, (_, i) => (i < n ? (i + r) % n : i)),
+    options: Array.from({ length: options.length }, (_, o) => (o < n ? (o + r) % n : n + ((o - n + r) % n))),
+  }));
+  return { problem, group };
+}
+
+/** Dominoes on an n x m grid with one cell taken out at (0,0) if `hole`: plain items, options in reading order. */
+function dominoes(n: number, m: number): Problem {
+  const cell = (x: number, y: number): string => `${x}_${y}`;
+  const primary = [];
+  const options = [];
+  for (let x = 0; x < n; x++) for (let y = 0; y < m; y++) primary.push({ name: cell(x, y) });
+  for (let x = 0; x < n; x++) {
+    for (let y = 0; y < m; y++) {
+      if (x + 1 < n) options.push([{ item: cell(x, y) }, { item: cell(x + 1, y) }]);
+      if (y + 1 < m) options.push([{ item: cell(x, y) }, { item: cell(x, y + 1) }]);
+    }
+  }
+  return { comments: [], primary, secondary: [], options };
+}
+
+/** One worker in this thread for every part. */
+const here = (): PlanPool => ({ workers: [inProcessWorker()], close: () => undefined });
+
+describe('planSearch and runPlan', () => {
+  it('count a distinct count exactly, whole or in shards merged, for any number of tasks and shards', async () => {
+    for (const [n, mono] of [[6, false], [8, false], [7, true], [8, true], [10, true]] as const) {
+      const { problem, group } = ring(n, mono);
+      const want = await countDistinct(problem, group);
+      for (const tasks of [1, 3, 17]) {
+        const plan = planSearch(problem, { mode: 'distinct', symmetries: group, tasks });
+        const whole = await runPlan({ plan, pool: here });
+        expect([n, tasks, whole.solutions, whole.distinct, whole.complete]).toEqual([n, tasks, want.solutions, want.distinct, true]);
+        for (const shards of [1, 2, 3, 5]) {
+          const files = [];
+          for (let i = 0; i < shards; i++) {
+            const mine = shardTasks(plan.tasks, i, shards).map((t) => t.id);
+            const r = await runPlan({ plan, pool: here, tasks: mine });
+            files.push({ name: `s${i}.json`, data: JSON.parse(JSON.stringify(shardFile(plan, { index: i, count: shards }, r.results, r.complete))) as unknown });
+          }
+          const merged = mergeShards(files);
+          expect([n, tasks, shards, merged.solutions, merged.distinct]).toEqual([n, tasks, shards, want.solutions, want.distinct]);
+        }
+      }
+    }
+  });
+
+  it('count random problems exactly (a brute force), and list them in the order of one search, for any number of tasks', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbitraryProblem({ colors: true }), fc.integer({ min: 1, max: 24 }), async (problem, tasks) => {
+        const want = bruteForce(problem).length;
+        const plan = planSearch(problem, { mode: 'count', tasks });
+        const r = await runPlan({ plan, pool: here });
+        expect(r.solutions).toBe(BigInt(want));
+        expect(planTotals(plan, r.partCounts).solutions).toBe(BigInt(want));
+        const listing: Solution[] = [];
+        const lp = planSearch(problem, { mode: 'list', tasks });
+        const l = await runPlan({ plan: lp, pool: here, onSolutions: (s) => void listing.push(...s) });
+        const one: Solution[] = [];
+        for await (const s of solve(problem)) one.push(s);
+        expect(listing).toEqual(one);
+        expect(l.solutions).toBe(BigInt(want));
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("splits the work into tasks of about equal estimated size, each task's estimate a share of the whole", () => {
+    const problem = dominoes(6, 7);
+    const plan = planSearch(problem, { mode: 'count', tasks: 64 });
+    expect(plan.tasks.length).toBeGreaterThanOrEqual(64);
+    const sum = plan.tasks.reduce((a, t) => a + t.weight, 0);
+    expect(sum).toBeCloseTo(1, 9);
+    // deterministic: the same plan, the same fingerprint
+    expect(planSearch(problem, { mode: 'count', tasks: 64 }).fingerprint).toBe(plan.fingerprint);
+    expect(planSearch(problem, { mode: 'count', tasks: 65 }).fingerprint).not.toBe(plan.fingerprint);
+    expect(planSearch(problem, { mode: 'distinct', tasks: 64 }).fingerprint).not.toBe(plan.fingerprint);
+  });
+
+  it('go on exactly from any snapshot of a count, and from a pause that moves the rest to another pool', async () => {
+    const problem = dominoes(6, 8);
+    const want = countSync(problem).solutions;
+    const plan = planSearch(problem, { mode: 'count', tasks: 6 });
+    const snapshots: (readonly TaskState[])[] = [];
+    let pools = 0;
+    const r = await runPlan({
+      plan,
+      pool: () => {
+        pools++;
+        return here();
+      },
+      // a pause after a few milliseconds: the rest goes on on a second pool
+      switchPool: (p) => p.turn === 0 && p.elapsedMs > 5,
+      progressInterval: 1,
+      snapshotMs: 1,
+      onSnapshot: (s) => void snapshots.push(s),
+    });
+    expect(r.solutions).toBe(BigInt(want));
+    expect(pools).toBeGreaterThanOrEqual(2);
+    expect(snapshots.length).toBeGreaterThan(0);
+    for (const s of [snapshots[0]!, snapshots[Math.floor(snapshots.length / 2)]!, snapshots.at(-1)!]) {
+      // through a checkpoint file, as JSON
+      const file = JSON.parse(JSON.stringify(checkpointFile(plan, s))) as unknown;
+      const resume = readCheckpoint(file, plan, 'c.json');
+      const again = await runPlan({ plan, pool: here, resume });
+      expect(again.solutions).toBe(BigInt(want));
+    }
+  });
+
+  it('keep on a stop with pauseOnStop every task\'s state exact, and a second run ends the count', async () => {
+    const problem = dominoes(7, 8);
+    const want = countSync(problem).solutions;
+    const plan = planSearch(problem, { mode: 'count', tasks: 4 });
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 20);
+    const first = await runPlan({ plan, pool: here, signal: stop.signal, pauseOnStop: true });
+    const second = await runPlan({ plan, pool: here, resume: first.states });
+    expect(second.solutions).toBe(BigInt(want));
+    expect(second.complete).toBe(true);
+  });
+});
+
+describe('shard files and checkpoints of a plan', () => {
+  const problem = read('domino-6x6.dlx');
+  const plan = planSearch(problem, { mode: 'count', tasks: 8 });
+  const results = plan.tasks.map((t) => ({ task: t.id, path: t.path, solutions: 1n, nodes: 1n }));
+  const half = Math.ceil(results.length / 2);
+
+  it('refuse shards and checkpoints of another plan, naming the file', () => {
+    const other = planSearch(problem, { mode: 'count', tasks: 9 });
+    const a = shardFile(plan, { index: 0, count: 2 }, results.slice(0, half), true);
+    const b = shardFile(other, { index: 1, count: 2 }, results.slice(half), true);
+    const files = [
+      { name: 'a.json', data: JSON.parse(JSON.stringify(a)) as unknown },
+      { name: 'b.json', data: JSON.parse(JSON.stringify(b)) as unknown },
+    ];
+    expect(() => mergeShards(files)).toThrow(ShardError);
+    expect(() => mergeShards(files)).toThrow(/^b\.json \(shard 1\/2\) is from a plan of \d+ tasks \(--tasks 9\), not \d+ \(--tasks 8\) as a\.json is$/);
+    const c = JSON.parse(JSON.stringify(checkpointFile(other, []))) as unknown;
+    expect(() => readCheckpoint(c, plan, 'c.json')).toThrow(/^c\.json is the checkpoint of a plan of/);
+  });
+
+  it('refuse a file of an earlier version, an edited total, a task of another path', () => {
+    const a = JSON.parse(JSON.stringify(shardFile(plan, { index: 0, count: 1 }, results, true))) as Record<string, unknown>;
+    expect(mergeShards([{ name: 'a.json', data: a }]).solutions).toBe(BigInt(results.length));
+    expect(() => mergeShards([{ name: 'a.json', data: { ...a, solutions: '99' } }])).toThrow(/a\.json \(shard 0\/1\) is damaged: its field 'solutions' is not the sum/);
+    expect(() => mergeShards([{ name: 'a.json', data: { ...a, version: 1 } }])).toThrow(/earlier version of polydance/);
+    const moved = checkpointFile(
+      plan,
+      results.map((r) => ({ task: r.task, solutions: 1n, nodes: 1n, open: [] })),
+    );
+    const edited = JSON.parse(JSON.stringify(moved)) as { tasks: { path: number[] }[] };
+    edited.tasks[1]!.path = [...edited.tasks[1]!.path, 7];
+    expect(() => readCheckpoint(edited, plan, 'x.json')).toThrow(/^x\.json is damaged: its task 1 is not the plan's/);
+  });
+
+  it('merge the shards of a problem with no solution', async () => {
+    const none: Problem = { comments: [], primary: [{ name: 'a' }, { name: 'b' }], secondary: [], options: [[{ item: 'a' }]] };
+    const p = planSearch(none, { mode: 'count', tasks: 4 });
+    const files = [];
+    for (let i = 0; i < 2; i++) {
+      const r = await runPlan({ plan: p, pool: here, tasks: shardTasks(p.tasks, i, 2).map((t) => t.id) });
+      files.push({ name: `s${i}`, data: JSON.parse(JSON.stringify(shardFile(p, { index: i, count: 2 }, r.results, r.complete))) as unknown });
+    }
+    expect(mergeShards(files).solutions).toBe(0n);
+  });
+});
