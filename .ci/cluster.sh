@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Sharded counts on real job runners: the 6x10 pentominoes counted in 4 shards through
-# GNU parallel and through a single-node Slurm cluster (munge, slurmctld, slurmd, started
-# here: no systemd), each merged with `polydance merge` and checked against 9356; and the
-# pods' command of the Kubernetes manifest, run here as its 4 indexed pods would.
+# Sharded counts on real job runners: the 12 pentominoes and the square tetromino in an
+# 8x8 square (its plan keeps the cut by the board's 8 symmetries) counted in 4 shards
+# through GNU parallel and through a single-node Slurm cluster (munge, slurmctld, slurmd,
+# started here: no systemd), each merged with `polydance merge` and checked against
+# 129168; and the pods' command of the Kubernetes manifest, run here as its 4 indexed
+# pods would.
 # Installs the Debian packages when missing (CI runs as root on a fresh machine).
 # Expects the CLI to be built. Called from .ci/run as: bash .ci/cluster.sh
 set -euo pipefail
@@ -10,7 +12,7 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 CLI="node $ROOT/apps/cli/bin/polydance.cjs"
 WORK=$(mktemp -d /tmp/polydance-cluster.XXXXXX)
-EXPECTED=9356
+EXPECTED=129168
 
 step() { printf '\n=== %s\n' "$*"; }
 
@@ -34,19 +36,29 @@ check() {
   echo "$what: $got solutions, as expected"
 }
 
-$CLI polyomino examples/pentominoes-6x10.in > "$WORK/p.dlx" 2>/dev/null
+$CLI puzzles show pentominoes-8x8-square-tetromino > "$WORK/p.in" 2>/dev/null
+$CLI polyomino "$WORK/p.in" > "$WORK/p.dlx" 2>/dev/null
+
+# a shard keeps the symmetry cut: its plan says so
+cut() {
+  grep -q '"symmetries":8' "$1" || { echo "FAIL: $1 is not a shard of the plan cut by 8 symmetries" >&2; exit 1; }
+}
 
 step "GNU parallel: 4 shards"
 need parallel:parallel
 mkdir -p "$WORK/gnu"
 parallel --will-cite --halt now,fail=1 -j 2 \
   "$CLI solve --count --no-progress --workers 1 --shard {}/4 $WORK/p.dlx > $WORK/gnu/shard-{}.json" ::: 0 1 2 3
+cut "$WORK/gnu/shard-0.json"
 check "GNU parallel" "$($CLI merge "$WORK"/gnu/shard-*.json)"
 
 step "Kubernetes Indexed Job: the pods' command of deploy/k8s/polydance-count.yaml, run here"
 # the shell script of the manifest's container, with its volumes as local folders
 mkdir -p "$WORK/k8s/problem" "$WORK/k8s/results" "$WORK/k8s/bin"
-cp examples/pentominoes-6x10.in "$WORK/k8s/problem/problem.in"
+awk '/^  problem.in: \|$/ { on = 1; next } /^---$/ { on = 0 } on { sub(/^    /, ""); print }' \
+  deploy/k8s/polydance-count.yaml > "$WORK/k8s/problem/problem.in"
+# the manifest's spec is the catalogue's puzzle
+diff <(grep -v '^|' "$WORK/k8s/problem/problem.in") <(grep -v '^|' "$WORK/p.in")
 printf '#!/bin/sh\nexec %s "$@"\n' "$CLI" > "$WORK/k8s/bin/polydance"
 chmod +x "$WORK/k8s/bin/polydance"
 awk '/^            - \|$/ { on = 1; next } /^          volumeMounts:/ { on = 0 } on { sub(/^              /, ""); print }' \
@@ -56,6 +68,7 @@ grep -q 'JOB_COMPLETION_INDEX/4' "$WORK/k8s/pod.sh"
 for i in 0 1 2 3; do
   PATH="$WORK/k8s/bin:$PATH" JOB_COMPLETION_INDEX=$i sh "$WORK/k8s/pod.sh"
 done
+cut "$WORK/k8s/results/shard-0.json"
 check "Kubernetes Indexed Job (simulated)" "$($CLI merge "$WORK"/k8s/results/shard-*.json)"
 
 step "Slurm: a single-node cluster"
@@ -150,6 +163,7 @@ mkdir -p "$WORK/slurm"
   exit 1
 }
 ls "$WORK/slurm/shards"
+cut "$WORK/slurm/shards/shard-0.json"
 check "Slurm" "$($CLI merge "$WORK"/slurm/shards/shard-*.json)"
 
 echo "cluster checks passed"

@@ -4,8 +4,11 @@
  *
  * - the makespan of the tasks on K workers (K = 2 ... 1024) is simulated from those
  *   measurements, the tasks given out as `runTasks` gives them (largest estimate first,
- *   each to the first idle worker), without the splitting of long tasks that the real
- *   scheduler adds: the efficiency printed, total work / (K × makespan), is a lower bound;
+ *   each to the first idle worker): `static`, the tasks as planned (as N shards on N
+ *   machines run them), and `split`, as `runTasks` runs them on K workers of one run,
+ *   where an idle worker gets the branches not yet begun of the running task with the
+ *   most work left (the tasks of more than 1/8192 of the work are measured branch by
+ *   branch, to three levels, for it). The efficiency is total work / (K × makespan);
  * - N shards (default 8) of the plan are each searched by a counter of their own, as N
  *   machines would, and their nodes compared with the count on one thread.
  *
@@ -49,13 +52,81 @@ export function makespan(jobs: readonly number[], k: number): number {
   return m;
 }
 
-function table(label: string, jobs: readonly number[]): void {
+/** A measured piece of work: a task, or a branch of one; `work` includes its branches'. */
+export interface Piece {
+  readonly work: number;
+  readonly branches?: readonly Piece[];
+}
+
+/**
+ * The makespan of tasks (in the order given out) on k workers, when an idle worker with
+ * nothing left to take splits the running piece with the most work left: the branches
+ * of it not yet begun are given out (largest first), and the one under way goes on.
+ */
+export function splitMakespan(tasks: readonly Piece[], k: number): number {
+  const pending: Piece[] = [...tasks];
+  // each worker: the pieces it has (the first under way) and the work done of the first
+  const items: Piece[][] = Array.from({ length: k }, () => []);
+  const done = new Float64Array(k);
+  let now = 0;
+  const left = (w: number): number => items[w]!.reduce((a, p) => a + p.work, 0) - done[w]!;
+  const split = (w: number): boolean => {
+    const list = items[w]!;
+    if (list.length > 1) {
+      pending.push(...list.splice(1));
+      return true;
+    }
+    const p = list[0];
+    if (p?.branches === undefined) return false;
+    let at = p.work - p.branches.reduce((a, b) => a + b.work, 0);
+    let i = 0;
+    while (i < p.branches.length && at + p.branches[i]!.work <= done[w]!) at += p.branches[i++]!.work;
+    if (i >= p.branches.length - 1) return false;
+    items[w] = [p.branches[i]!];
+    done[w] = Math.max(0, done[w]! - at);
+    pending.push(...p.branches.slice(i + 1));
+    return true;
+  };
+  for (;;) {
+    // idle workers take work, or split the busiest
+    for (let w = 0; w < k; w++) {
+      if (items[w]!.length > 0) continue;
+      if (pending.length === 0) {
+        const busy = [...Array(k).keys()].filter((v) => items[v]!.length > 0).sort((a, b) => left(b) - left(a));
+        for (const b of busy) if (split(b)) break;
+        pending.sort((a, b) => b.work - a.work);
+      }
+      const next = pending.shift();
+      if (next !== undefined) {
+        items[w] = [next];
+        done[w] = 0;
+      }
+    }
+    let step = Number.POSITIVE_INFINITY;
+    for (let w = 0; w < k; w++) if (items[w]!.length > 0) step = Math.min(step, items[w]![0]!.work - done[w]!);
+    if (step === Number.POSITIVE_INFINITY) return now;
+    now += step;
+    for (let w = 0; w < k; w++) {
+      if (items[w]!.length === 0) continue;
+      done[w] = done[w]! + step;
+      if (done[w]! >= items[w]![0]!.work - 1e-9) {
+        items[w]!.shift();
+        done[w] = 0;
+      }
+    }
+  }
+}
+
+function table(label: string, tasks: readonly Piece[]): void {
+  const jobs = tasks.map((t) => t.work);
   const total = jobs.reduce((a, b) => a + b, 0);
   console.log(`${label}: ${jobs.length} tasks, ${total} nodes in all, the largest task ${((100 * Math.max(...jobs)) / total).toFixed(3)}%`);
-  console.log('  workers  makespan (nodes)  efficiency');
+  console.log('  workers  static makespan  efficiency   split makespan  efficiency');
   for (let k = 2; k <= 1024; k *= 2) {
     const m = makespan(jobs, k);
-    console.log(`  ${String(k).padStart(7)}  ${String(Math.round(m)).padStart(16)}  ${((100 * total) / (k * m)).toFixed(1).padStart(9)}%`);
+    const m2 = splitMakespan(tasks, k);
+    const e = (x: number): string => `${((100 * total) / (k * x)).toFixed(1).padStart(9)}%`;
+    console.log(`  ${String(k).padStart(7)}  ${String(Math.round(m)).padStart(15)}  ${e(m)}  ${String(Math.round(m2)).padStart(15)}  ${e(m2)}`);
   }
 }
 
@@ -84,7 +155,30 @@ for (const name of puzzles) {
     while (!r.step(1 << 20));
     nodes.set(t.id, r.nodes);
   }
-  table(`${name}, measured tasks`, order.map((t) => nodes.get(t.id)!));
+  // the tasks of more than 1/8192 of the work, measured branch by branch (three levels)
+  let total = 0;
+  for (const n of nodes.values()) total += n;
+  const branchy = total / 8192;
+  /** The branches below a path (those not dead at once), from a split just below it. */
+  const branchesOf = (part: number, path: readonly number[]): (readonly number[])[] => {
+    const r = new TaskRunner(plan.parts[part]!.problem, 'count');
+    r.start(path);
+    if (r.step(path.length + 1)) return [];
+    return (r.split() ?? []).map((p) => p.path);
+  };
+  const measure = (part: number, path: readonly number[], work: number, levels: number): Piece => {
+    if (levels === 0 || work <= branchy) return { work };
+    const r = new TaskRunner(plan.parts[part]!.problem, 'count');
+    const branches = branchesOf(part, path).map((b) => {
+      r.start(b);
+      while (!r.step(1 << 20));
+      return measure(part, b, r.nodes, levels - 1);
+    });
+    if (branches.length === 0) return { work };
+    const sum = branches.reduce((x, p) => x + p.work, 0);
+    return { work: Math.max(work, sum + 1), branches };
+  };
+  table(`${name}, measured tasks`, order.map((t) => measure(t.part, t.path, nodes.get(t.id)!, 3)));
   // shards: each a counter of its own per part
   const per: number[] = [];
   for (let s = 0; s < shards; s++) {
@@ -114,5 +208,5 @@ for (const name of puzzles) {
 for (const file of from) {
   const data = JSON.parse(readFileSync(file, 'utf8')) as { tasks?: { nodes: string }[]; results?: { nodes: string }[] };
   const records = data.tasks ?? data.results ?? [];
-  table(file, records.map((r) => Number(r.nodes)));
+  table(file, records.map((r) => ({ work: Number(r.nodes) })));
 }

@@ -90,7 +90,7 @@ describe('polydance solve', () => {
     // the line is redrawn after "carriage return, erase line"
     const parts = io.err().split(`\r${String.fromCharCode(27)}[K`);
     expect(parts.length).toBeGreaterThan(2);
-    expect(parts[1]).toMatch(/^\d+ solutions?, \d+ nodes?, [\d.]+ s, about [\d.]+% explored$/);
+    expect(parts[1]).toMatch(/^\d+ solutions?, [\d.]+% done \(\d+ of \d+ tasks?\), [\d.]+ s(, about [\d hmins]+ left)?, 1 worker$/);
     expect(parts[parts.length - 1]).toMatch(/^\d+ solutions? \(Algorithm X\).*incomplete\n$/);
   });
 

@@ -262,10 +262,9 @@ function orbitsOf(perm: Int32Array): Int32Array {
  * the solutions of the problem that g fixes. Returns a plain problem when every option
  * orbit covers each primary item orbit once (or all equally often), else a weighted one.
  */
-function quotientProblem(problem: Problem, sigma: Int32Array, tau: Int32Array): Problem | WeightedProblem {
+function quotientProblem(problem: Problem, optionItems: readonly Int32Array[], sigma: Int32Array, tau: Int32Array): Problem | WeightedProblem {
   const all: Item[] = [...problem.primary, ...problem.secondary];
   const np = problem.primary.length;
-  const index = new Map(all.map((it, i) => [it.name, i]));
   const itemRep = orbitsOf(sigma);
   const optionRep = orbitsOf(tau);
   const orbitOfItem = new Int32Array(all.length).fill(-1);
@@ -279,33 +278,42 @@ function quotientProblem(problem: Problem, sigma: Int32Array, tau: Int32Array): 
   for (let i = 0; i < all.length; i++) orbitOfItem[i] = orbitOfItem[itemRep[i]!]!;
   const bounds = orbitItems.map((i) => (i < np ? parseBounds(all[i]!.bounds) : [0, 1]));
   const options: { item: number; weight: number; color: string | undefined }[][] = [];
+  // how often the union of an option orbit covers each item, and with which color (the items touched listed)
+  const times = new Int32Array(all.length);
+  const colors: (string | undefined)[] = new Array<string | undefined>(all.length);
+  const touched = new Int32Array(all.length);
   for (let o = 0; o < tau.length; o++) {
     if (optionRep[o] !== o) continue;
-    // the union of the orbit: how often it covers each item, and with which color
-    const times = new Map<number, number>();
-    const colors = new Map<number, string | undefined>();
+    let nt = 0;
     let clash = false;
     for (let m = o, first = true; first || m !== o; m = tau[m]!, first = false) {
-      for (const oi of problem.options[m]!) {
-        const i = index.get(oi.item)!;
-        const t = (times.get(i) ?? 0) + 1;
-        times.set(i, t);
+      const its = optionItems[m]!;
+      const opt = problem.options[m]!;
+      for (let k = 0; k < its.length; k++) {
+        const i = its[k]!;
+        const t = times[i]! + 1;
+        if (t === 1) touched[nt++] = i;
+        times[i] = t;
         if (i >= np) {
-          if (t > 1 && (oi.color === undefined || colors.get(i) !== oi.color)) clash = true;
-          colors.set(i, oi.color);
+          const color = opt[k]!.color;
+          if (t > 1 && (color === undefined || colors[i] !== color)) clash = true;
+          colors[i] = color;
         }
       }
     }
     const quotient: { item: number; weight: number; color: string | undefined }[] = [];
     let primary = false;
-    for (const [i, t] of times) {
+    for (let k = 0; k < nt; k++) {
+      const i = touched[k]!;
+      const t = times[i]!;
+      times[i] = 0;
       if (itemRep[i] !== i) continue;
       const q = orbitOfItem[i]!;
       if (i < np) {
         primary = true;
         if (t > bounds[q]![1]!) clash = true;
       }
-      quotient.push({ item: q, weight: t, color: colors.get(i) });
+      quotient.push({ item: q, weight: t, color: colors[i] });
     }
     if (!clash && primary) options.push(quotient.sort((a, b) => a.item - b.item));
   }
@@ -431,7 +439,7 @@ export function distinctParts(
     else seen.weight++;
   }
   for (const { g, weight } of bySubgroup.values()) {
-    parts.push({ problem: quotientProblem(problem, group.items[g]!, group.options[g]!), role: 'fixed', weight });
+    parts.push({ problem: quotientProblem(problem, group.optionItems, group.items[g]!, group.options[g]!), role: 'fixed', weight });
   }
   return { parts, order: group.n };
 }

@@ -343,7 +343,8 @@ async function countInput(
   else if (complete && r.distinct !== undefined) await write(io.stdout, `${r.distinct}\n`);
   const notes: string[] = [];
   if (!opts.distinct && plan.parts.some((part) => part.role === 'total' && part.weight > 1)) notes.push(`, the search cut by ${plan.symmetries} symmetries`);
-  notes.push(`; ${plural(executor.workers, 'worker')}`);
+  // --workers N says how many threads counted (without it, as many as the count needed)
+  if (p.workers !== undefined) notes.push(`; ${plural(executor.workers, 'worker')}`);
   if (p.shard !== undefined) notes.push(`; shard ${p.shard.index}/${p.shard.count}: ${r.tasks.length} of ${plan.tasks.length} tasks`);
   if (p.checkpoint !== undefined) {
     const state = r.checkpointed ? `checkpoint ${p.checkpoint}` : `no checkpoint written to ${p.checkpoint}`;
@@ -418,7 +419,7 @@ async function listInput(
     buffer += opts.format === 'json' ? countJsonLine({ solutions, nodes, elapsedMs, complete }) : countLine(solutions, stop.reason() !== undefined);
   }
   await write(io.stdout, buffer);
-  const workers = kind === 'workers' && !group ? `; ${plural(opts.parallel.workers ?? defaultWorkers(), 'worker')}` : '';
+  const workers = opts.parallel.workers === undefined ? '' : `; ${plural(kind === 'workers' && !group ? opts.parallel.workers : 1, 'worker')}`;
   return { solutions, nodes, elapsedMs, complete, note: workers, distinctNote: group ? ` ${symmetryWords(opts.symmetry, group.length)}` : '', group: group !== undefined };
 }
 

@@ -1,6 +1,6 @@
 import type { Problem, Solution } from '@polydance/exact-cover';
-import type { Algorithm, ParallelProgress, PlanProgress, RunTasksResult, Task, TaskMode, TaskWorker } from '@polydance/dlx-solver';
-import { algorithmOf, DEFAULT_TASKS, inProcessWorker, planSearch, planTasks, runPlan, runTasks, shardFile, shardTasks, solve } from '@polydance/dlx-solver';
+import type { Algorithm, PlanProgress, TaskWorker } from '@polydance/dlx-solver';
+import { algorithmOf, DEFAULT_TASKS, inProcessWorker, planSearch, runPlan, shardFile, shardTasks, solve } from '@polydance/dlx-solver';
 import type { Io } from '../io.js';
 import { UsageError, write } from '../io.js';
 import type { ParallelArgs } from './args.js';
@@ -69,7 +69,7 @@ export function progressText(p: Pick<PlanProgress, 'solutions' | 'fraction' | 't
   const remainingMs = p.fraction > 0 ? (p.elapsedMs * (1 - p.fraction)) / p.fraction : undefined;
   const left = remainingMs === undefined || p.fraction < 0.001 ? '' : `, about ${formatMs(remainingMs)} left`;
   const parts = p.parts > 1 ? `, part ${p.part + 1} of ${p.parts}` : '';
-  return `${p.solutions} solution${p.solutions === 1n ? '' : 's'}, ${pct}% done (${p.tasksDone} of ${p.tasks} tasks${parts}), ${(p.elapsedMs / 1000).toFixed(1)} s${left}, ${p.workers} worker${p.workers === 1 ? '' : 's'}`;
+  return `${p.solutions} solution${p.solutions === 1n ? '' : 's'}, ${pct}% done (${p.tasksDone} of ${p.tasks} task${p.tasks === 1 ? '' : 's'}${parts}), ${(p.elapsedMs / 1000).toFixed(1)} s${left}, ${p.workers} worker${p.workers === 1 ? '' : 's'}`;
 }
 
 /** The totals of a search that `solve` prints. */
@@ -81,27 +81,6 @@ export interface SearchTotals {
   readonly complete: boolean;
 }
 
-function runOn(
-  problem: Problem,
-  tasks: readonly Task[] | (() => readonly Task[]),
-  pool: Pool,
-  mode: TaskMode,
-  settings: SearchSettings,
-  extra: Partial<Parameters<typeof runTasks>[0]> = {},
-): Promise<RunTasksResult> {
-  const n = pool.workers.length;
-  const show = settings.show;
-  return runTasks({
-    problem,
-    mode,
-    tasks,
-    workers: pool.workers,
-    signal: settings.signal,
-    progressInterval: settings.progressInterval,
-    ...(show === undefined ? {} : { onProgress: (p: ParallelProgress) => show(progressText({ ...p, workers: n, part: 0, parts: 1 })) }),
-    ...extra,
-  });
-}
 
 /**
  * Lists on workers (`solve --workers N`): the solutions in the order of one search,
@@ -126,7 +105,7 @@ export function listOnWorkers(
       let over = false;
       let failure: Error | undefined;
       try {
-        const plan = planTasks(problem, { tasks: p.tasks ?? DEFAULT_TASKS, mode: 'list' });
+        const plan = planSearch(problem, { mode: 'list', tasks: p.tasks ?? DEFAULT_TASKS });
         if (plan.exhausted) {
           // the whole tree fits in the plan: too small to be worth the threads
           const one = solve(problem, { signal: settings.signal, ...(limit === undefined ? {} : { limit }) });
@@ -135,7 +114,15 @@ export function listOnWorkers(
           stats = { ...r, solutions: BigInt(r.solutions), nodes: BigInt(r.nodes) };
           return;
         }
-        void runOn(problem, plan.tasks, pool, 'list', settings, {
+        const n = pool.workers.length;
+        const show = settings.show;
+        void runPlan({
+          plan,
+          // the pool is this listing's, and closed below
+          pool: () => ({ workers: pool.workers, close: () => undefined }),
+          signal: settings.signal,
+          progressInterval: settings.progressInterval,
+          ...(show === undefined ? {} : { onProgress: (pp: PlanProgress) => show(progressText({ ...pp, workers: n })) }),
           onSolutions: (b) => {
             batches.push(b);
             wake?.();
@@ -207,6 +194,6 @@ export async function listPlanned(problem: Problem, p: ParallelArgs, settings: S
     nodes: r.nodes,
     elapsedMs: r.elapsedMs,
     complete: r.complete,
-    note: `; ${n} worker${n === 1 ? '' : 's'}; shard ${shard.index}/${shard.count}: ${tasks.length} of ${plan.tasks.length} tasks`,
+    note: `${p.workers === undefined ? '' : `; ${n} worker${n === 1 ? '' : 's'}`}; shard ${shard.index}/${shard.count}: ${tasks.length} of ${plan.tasks.length} tasks`,
   };
 }

@@ -1,7 +1,7 @@
-import { countDistinct, countDistinctSync, countSync, planTasks, runTasks, solve } from '@polydance/dlx-solver';
+import { countDistinctSync, planSearch, runPlan, solve } from '@polydance/dlx-solver';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
-import type { DistinctCountResult, ParallelProgress, Progress, TaskWorker } from '@polydance/dlx-solver';
+import type { DistinctCountResult, PlanProgress, Progress, TaskWorker } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
 import type { Problem, Symmetry } from '@polydance/exact-cover';
 import { itemToken } from '@polydance/exact-cover';
@@ -176,12 +176,10 @@ export class PlaygroundSession {
   }
 
   /**
-   * The distinct count with each of its searches (the symmetry parts, then Burnside's
-   * small quotient problems) split into tasks and counted on a pool of task workers.
-   * Counted here instead: a search small enough to fit in its plan, and multiplicities
-   * that the memoizing counter takes (tasks of Algorithm M are DLX3's subtrees, which
-   * list every solution; the counter does not). `workers`: the most task workers a
-   * search ran on (0 if none needed them).
+   * The distinct count on a pool of task workers: one plan (`planSearch`: the symmetry
+   * parts, then Burnside's small quotient problems), its tasks run part after part by
+   * `runPlan`, each part on workers of its own (a worker's second counting engine runs
+   * about half as fast as its first). `workers`: the most task workers a part ran on.
    */
   private async countOnWorkers(
     problem: Problem,
@@ -191,56 +189,35 @@ export class PlaygroundSession {
     const post = this.post;
     const kept = this.kept.length;
     let workers = 0;
-    // solutions and nodes of the searches already over, for the progress messages
-    let solutions = 0n;
-    let nodes = 0;
-    const report = (p: ParallelProgress, n: number): void =>
-      post({
-        type: 'progress',
-        solutions: Number(solutions + p.solutions),
-        nodes: nodes + Number(p.nodes),
-        estimate: p.fraction,
-        counting: true,
-        kept,
-        workers: n,
-      });
-    // the pool of the search on workers under way: each such search gets workers of its
-    // own, as a worker's second counting engine runs about half as fast as its first
-    let pool: TaskPool | undefined;
-    try {
-      const r = await countDistinct(problem, group, {
-        countPart: async (part) => {
-          const plan = planTasks(part, { mode: 'count' });
-          let c: { solutions: bigint; nodes: number; complete: boolean };
-          if (plan.exhausted) {
-            c = countSync(part, {
-              onProgress: (p) =>
-                post({ type: 'progress', solutions: Number(solutions) + p.solutions, nodes: nodes + p.nodes, estimate: p.estimate, counting: true, kept }),
-              progressInterval: PROGRESS_MS,
-            });
-          } else {
-            pool?.close();
-            pool = startPool();
-            const n = pool.workers.length;
-            workers = Math.max(workers, n);
-            const t = await runTasks({
-              problem: part,
-              mode: 'count',
-              tasks: plan.tasks,
-              workers: pool.workers,
-              onProgress: (p) => report(p, n),
-              progressInterval: PROGRESS_MS,
-            });
-            c = { solutions: t.solutions, nodes: Number(t.nodes), complete: t.complete };
-          }
-          solutions += c.solutions;
-          nodes += c.nodes;
-          return c;
-        },
-      });
-      return { ...r, workers };
-    } finally {
-      pool?.close();
-    }
+    const plan = planSearch(problem, { mode: 'distinct', symmetries: group, tasks: 8 * MAX_WORKERS });
+    const r = await runPlan({
+      plan,
+      pool: () => {
+        const pool = startPool();
+        workers = Math.max(workers, pool.workers.length);
+        return pool;
+      },
+      progressInterval: PROGRESS_MS,
+      onProgress: (p: PlanProgress) =>
+        post({
+          type: 'progress',
+          solutions: Number(p.solutions),
+          nodes: Number(p.nodes),
+          estimate: p.fraction,
+          counting: true,
+          kept,
+          workers: p.workers,
+        }),
+    });
+    return {
+      solutions: r.solutions,
+      distinct: r.distinct ?? 0n,
+      symmetries: plan.symmetries,
+      nodes: Number(r.nodes),
+      elapsedMs: r.elapsedMs,
+      complete: r.complete,
+      aborted: r.aborted,
+      workers,
+    };
   }
 }

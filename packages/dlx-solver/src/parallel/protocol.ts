@@ -148,7 +148,14 @@ export function serveTasks(
         if (now - lastYield >= yieldMs) {
           return pause().then(() => {
             lastYield = performance.now();
-            return stopped || mine !== generation ? undefined : go();
+            if (mine !== generation) return undefined;
+            if (stopped) {
+              // what the unit found before the stop: the coordinator's count is a lower bound with it
+              flush();
+              post({ type: 'progress', unit, fraction: r.fraction(), solutions: r.count, nodes: r.nodes });
+              return undefined;
+            }
+            return go();
           });
         }
       }

@@ -118,6 +118,9 @@ export interface RunTasksResult {
  */
 let nextUnitId = 0;
 
+/** The most milliseconds a stopped run waits for its workers' last counts (they come within a slice of the search). */
+const STOP_WAIT_MS = 250;
+
 const PENDING = 0;
 const RUNNING = 1;
 const DONE = 2;
@@ -134,13 +137,15 @@ interface Unit {
   solutions: bigint;
   nodes: number;
   splitAsked: boolean;
+  /** After a stop: whether the worker has reported what the unit found before it. */
+  stopReported: boolean;
   /** Solutions found and not yet passed on (listing). */
   buffer: Solution[];
 }
 
 /** A unit of `task` not yet given to a worker: the search below `path`. */
 function pendingUnit(id: number, task: number, path: readonly number[], weight: number): Unit {
-  return { id, task, path, weight, state: PENDING, worker: -1, fraction: 0, solutions: 0n, nodes: 0, splitAsked: false, buffer: [] };
+  return { id, task, path, weight, state: PENDING, worker: -1, fraction: 0, solutions: 0n, nodes: 0, splitAsked: false, stopReported: false, buffer: [] };
 }
 
 interface TaskProgress {
@@ -287,7 +292,15 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
       reject(e instanceof Error ? e : new Error(String(e)));
     };
 
-    const onAbort = (): void => end(false, true);
+    // a stop: the workers are told, and the running units' last counts awaited a moment
+    let stopping = false;
+    const onAbort = (): void => {
+      if (finished || stopping) return;
+      stopping = true;
+      for (const w of workers) w.post({ type: 'stop' });
+      if (running.every((u) => u === undefined || u.stopReported)) end(false, true);
+      else setTimeout(() => end(false, true), STOP_WAIT_MS);
+    };
 
     /** Every task's state: its finished pieces counted, the others open. */
     const taskStates = (): TaskState[] => {
@@ -492,6 +505,14 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
 
     const onMessage = (m: FromWorker): void => {
       if (finished) return;
+      if (stopping && m.type !== 'progress') {
+        // a unit that ended before it saw the stop: its count is whole
+        if (m.type === 'done') {
+          const u = units.get(m.unit);
+          if (u !== undefined && u.state === RUNNING) onMessage({ type: 'progress', unit: u.id, fraction: 1, solutions: m.solutions, nodes: m.nodes });
+        }
+        return;
+      }
       switch (m.type) {
         case 'failed':
           fail(new Error(m.message));
@@ -508,6 +529,10 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
             u.fraction = m.fraction;
             u.solutions = m.solutions;
             u.nodes = m.nodes;
+            if (stopping) {
+              u.stopReported = true;
+              if (running.every((v) => v === undefined || v.stopReported)) end(false, true);
+            }
           }
           return;
         }

@@ -141,6 +141,8 @@ function prober(problem: PartProblem, part: number, mode: TaskMode): Prober {
       const p = probePath(engine, path);
       if (p.kind !== 'node') return { degree: p.kind === 'dead' ? -1 : 0, estimate: 1 };
       if (path.length > 0) return { degree: p.degree, estimate: 1 };
+      // no walks asked for (the plan splits nothing): the size of the problem stands in
+      if (walks <= MIN_WALKS) return { degree: p.degree, estimate: 1 + problem.options.length };
       // the root's estimate: random walks down the tree, a probe at each level
       const random = seeded(part, path);
       let sum = 0;
@@ -192,7 +194,8 @@ export function planSearch(problem: Problem, options: PlanOptions = {}): SearchP
   const probers = parts.map((p, i) => prober(p.problem, i, taskMode));
   const frontier: Frontier[] = [];
   parts.forEach((_, i) => {
-    const root = (probers[i] as Prober).probe([], MAX_WALKS);
+    // the roots' estimates decide the first splits; without any, they only weigh the parts
+    const root = (probers[i] as Prober).probe([], target > parts.length ? MAX_WALKS : MIN_WALKS);
     if (root.degree >= 0) frontier.push({ part: i, path: [], estimate: root.estimate, degree: root.degree });
   });
   // the size of a task if all were equal

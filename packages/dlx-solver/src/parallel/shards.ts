@@ -232,7 +232,7 @@ function records(list: unknown, what: string, id: PlanIdentity, plan: SearchPlan
       solutions: r['solutions'],
       nodes: r['nodes'],
       ...(open === undefined ? {} : { open: open as { path: number[]; share: number }[] }),
-      ...(listing === undefined ? {} : { listing: listing as number[][] }),
+      ...(listing === undefined ? {} : { listing }),
     };
   });
 }
