@@ -7,8 +7,8 @@
  *   each to the first idle worker): `static`, the tasks as planned (as N shards on N
  *   machines run them), and `split`, as `runTasks` runs them on K workers of one run,
  *   where an idle worker gets the branches not yet begun of the running task with the
- *   most work left (the tasks of more than 1/8192 of the work are measured branch by
- *   branch, to three levels, for it). The efficiency is total work / (K × makespan);
+ *   most work left (the tasks of more than 1/16384 of the work are measured branch by
+ *   branch, to four levels, for it). The efficiency is total work / (K × makespan);
  * - N shards (default 8) of the plan are each searched by a counter of their own, as N
  *   machines would, and their nodes compared with the count on one thread.
  *
@@ -155,10 +155,10 @@ for (const name of puzzles) {
     while (!r.step(1 << 20));
     nodes.set(t.id, r.nodes);
   }
-  // the tasks of more than 1/8192 of the work, measured branch by branch (three levels)
+  // the tasks of more than 1/16384 of the work, measured branch by branch (four levels)
   let total = 0;
   for (const n of nodes.values()) total += n;
-  const branchy = total / 8192;
+  const branchy = total / 16384;
   /** The branches below a path (those not dead at once), from a split just below it. */
   const branchesOf = (part: number, path: readonly number[]): (readonly number[])[] => {
     const r = new TaskRunner(plan.parts[part]!.problem, 'count');
@@ -166,6 +166,7 @@ for (const name of puzzles) {
     if (r.step(path.length + 1)) return [];
     return (r.split() ?? []).map((p) => p.path);
   };
+  const scaled = (p: Piece, k: number): Piece => ({ work: p.work * k, ...(p.branches === undefined ? {} : { branches: p.branches.map((b) => scaled(b, k)) }) });
   const measure = (part: number, path: readonly number[], work: number, levels: number): Piece => {
     if (levels === 0 || work <= branchy) return { work };
     const r = new TaskRunner(plan.parts[part]!.problem, 'count');
@@ -175,10 +176,13 @@ for (const name of puzzles) {
       return measure(part, b, r.nodes, levels - 1);
     });
     if (branches.length === 0) return { work };
+    // the branches were measured with counters of their own (fewer remembered counts than
+    // the task had): their shares of the task's own measure are kept
     const sum = branches.reduce((x, p) => x + p.work, 0);
-    return { work: Math.max(work, sum + 1), branches };
+    const scale = sum > 0 ? Math.max(0, work - 1) / sum : 0;
+    return { work, branches: branches.map((b) => scaled(b, scale)) };
   };
-  table(`${name}, measured tasks`, order.map((t) => measure(t.part, t.path, nodes.get(t.id)!, 3)));
+  table(`${name}, measured tasks`, order.map((t) => measure(t.part, t.path, nodes.get(t.id)!, 4)));
   // shards: each a counter of its own per part
   const per: number[] = [];
   for (let s = 0; s < shards; s++) {

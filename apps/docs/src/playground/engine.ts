@@ -1,4 +1,4 @@
-import { countDistinctSync, planSearch, runPlan, solve } from '@polydance/dlx-solver';
+import { countDistinctSync, inProcessWorker, partTasks, planSearch, runPlan, solve } from '@polydance/dlx-solver';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
 import type { DistinctCountResult, PlanProgress, Progress, TaskWorker } from '@polydance/dlx-solver';
@@ -179,7 +179,8 @@ export class PlaygroundSession {
    * The distinct count on a pool of task workers: one plan (`planSearch`: the symmetry
    * parts, then Burnside's small quotient problems), its tasks run part after part by
    * `runPlan`, each part on workers of its own (a worker's second counting engine runs
-   * about half as fast as its first). `workers`: the most task workers a part ran on.
+   * about half as fast as its first); a part whose search fitted in the plan is counted
+   * here instead. `workers`: the most task workers a part ran on.
    */
   private async countOnWorkers(
     problem: Problem,
@@ -192,7 +193,9 @@ export class PlaygroundSession {
     const plan = planSearch(problem, { mode: 'distinct', symmetries: group, tasks: 8 * MAX_WORKERS });
     const r = await runPlan({
       plan,
-      pool: () => {
+      pool: (part) => {
+        // a part whose search fitted in the plan is counted here: no worker starts for it
+        if (partTasks(plan, part).every((t) => t.leaf)) return { workers: [inProcessWorker()], close: () => undefined };
         const pool = startPool();
         workers = Math.max(workers, pool.workers.length);
         return pool;

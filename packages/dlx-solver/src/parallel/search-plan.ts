@@ -41,6 +41,8 @@ export interface PlanTask extends Task {
   readonly part: number;
   /** The estimated number of nodes of its subtree (Knuth's estimate; see {@link planSearch}). */
   readonly estimate: number;
+  /** True if the task is a single solution (its path), not a subtree to search. */
+  readonly leaf: boolean;
 }
 
 /** The plan of a search, from {@link planSearch}. */
@@ -141,8 +143,6 @@ function prober(problem: PartProblem, part: number, mode: TaskMode): Prober {
       const p = probePath(engine, path);
       if (p.kind !== 'node') return { degree: p.kind === 'dead' ? -1 : 0, estimate: 1 };
       if (path.length > 0) return { degree: p.degree, estimate: 1 };
-      // no walks asked for (the plan splits nothing): the size of the problem stands in
-      if (walks <= MIN_WALKS) return { degree: p.degree, estimate: 1 + problem.options.length };
       // the root's estimate: random walks down the tree, a probe at each level
       const random = seeded(part, path);
       let sum = 0;
@@ -170,7 +170,7 @@ interface Frontier {
   readonly part: number;
   readonly path: number[];
   readonly estimate: number;
-  /** Branches below, 0 for a single solution. */
+  /** Branches below, 0 for a single solution, -1 when not probed (a part's root, searched whole). */
   readonly degree: number;
 }
 
@@ -191,11 +191,17 @@ export function planSearch(problem: Problem, options: PlanOptions = {}): SearchP
   const target = Math.max(1, Math.floor(options.tasks ?? 1));
   const taskMode: TaskMode = mode === 'list' ? 'list' : 'count';
   const { parts, order } = distinctParts(problem, mode === 'list' ? undefined : options.symmetries, mode === 'distinct');
-  const probers = parts.map((p, i) => prober(p.problem, i, taskMode));
   const frontier: Frontier[] = [];
-  parts.forEach((_, i) => {
-    // the roots' estimates decide the first splits; without any, they only weigh the parts
-    const root = (probers[i] as Prober).probe([], target > parts.length ? MAX_WALKS : MIN_WALKS);
+  // probers are made only if the plan splits (a plan of a task per part needs none)
+  const probers = target > parts.length ? parts.map((p, i) => prober(p.problem, i, taskMode)) : undefined;
+  parts.forEach((p, i) => {
+    if (probers === undefined) {
+      // the part's root, searched whole; its size stands in for its estimate
+      const size = 1 + p.problem.options.length;
+      frontier.push({ part: i, path: [], estimate: size, degree: -1 });
+      return;
+    }
+    const root = (probers[i] as Prober).probe([], MAX_WALKS);
     if (root.degree >= 0) frontier.push({ part: i, path: [], estimate: root.estimate, degree: root.degree });
   });
   // the size of a task if all were equal
@@ -210,7 +216,7 @@ export function planSearch(problem: Problem, options: PlanOptions = {}): SearchP
     }
     if (pick < 0) break;
     const f = frontier[pick] as Frontier;
-    const pr = probers[f.part] as Prober;
+    const pr = probers?.[f.part] as Prober;
     const children: Frontier[] = [];
     const walks = Math.min(MAX_WALKS, Math.max(MIN_WALKS, Math.ceil((WALKS * f.estimate) / f.degree / taskSize)));
     for (let b = 0; b < f.degree; b++) {
@@ -223,9 +229,18 @@ export function planSearch(problem: Problem, options: PlanOptions = {}): SearchP
   }
   let total = 0;
   for (const f of frontier) total += f.estimate;
+  const counters = parts.map((p) => counterPaths(p.problem, taskMode));
   const tasks: PlanTask[] = frontier.map((f, id) => {
-    const counter = counterPaths((parts[f.part] as PlanPart).problem, taskMode);
-    return { id, part: f.part, path: f.path, weight: total > 0 ? f.estimate / total : 1, estimate: f.estimate, ...(counter ? { counter: true as const } : {}) };
+    const counter = counters[f.part] === true;
+    return {
+      id,
+      part: f.part,
+      path: f.path,
+      weight: total > 0 ? f.estimate / total : 1,
+      estimate: f.estimate,
+      leaf: f.degree === 0,
+      ...(counter ? { counter: true as const } : {}),
+    };
   });
   return {
     mode,
