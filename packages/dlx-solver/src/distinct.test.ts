@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '@polydance/exact-cover';
 import { checkSymmetries, count, countDistinct, countDistinctSync, solveDistinct } from './index.js';
-
-/** Dominoes (and, with `monominoes`, single cells) on a ring of n cells, with the n rotations of the ring as its group. */
-function ring(n: number, monominoes = false): { problem: Problem; group: { items: number[]; options: number[] }[] } {
-  const cells = Array.from({ length: n }, (_, i) => `c${i}`);
-  const options = cells.map((c, i) => [{ item: c }, { item: cells[(i + 1) % n]! }, { item: 'D' }]);
-  if (monominoes) options.push(...cells.map((c) => [{ item: c }, { item: 'M' }]));
-  const problem: Problem = {
-    comments: [],
-    primary: [...cells.map((name) => ({ name })), { name: 'D', bounds: monominoes ? `0:${n}` : String(n / 2) }, ...(monominoes ? [{ name: 'M', bounds: `0:${n}` }] : [])],
-    secondary: [],
-    options,
-  };
-  const items = problem.primary.length;
-  const group = Array.from({ length: n }, (_, r) => ({
-    items: Array.from({ length: items }, (_, i) => (i < n ? (i + r) % n : i)),
-    options: Array.from({ length: options.length }, (_, o) => (o < n ? (o + r) % n : n + ((o - n + r) % n))),
-  }));
-  return { problem, group };
-}
+import { ring } from './internal/brute-force.js';
 
 describe('countDistinct', () => {
   it('counts necklaces: dominoes on a ring of 6 (2 tilings, 1 up to rotation)', async () => {

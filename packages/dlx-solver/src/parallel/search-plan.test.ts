@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Problem, Solution } from '@polydance/exact-cover';
 import { countDistinct } from '../distinct.js';
-import { arbitraryProblem, bruteForce } from '../internal/brute-force.js';
+import { arbitraryProblem, bruteForce, ring } from '../internal/brute-force.js';
 import { readDlx } from '../reader.js';
 import { countSync, solve } from '../solve.js';
 import { inProcessWorker } from './protocol.js';
@@ -15,25 +15,6 @@ import { checkpointFile, mergeShards, readCheckpoint, ShardError, shardFile, sha
 
 const dir = new URL('../../../../fixtures/knuth/solve/', import.meta.url);
 const read = (name: string): Problem => readDlx(readFileSync(new URL(name, dir), 'utf8')).problem;
-
-/** Dominoes (and, with `monominoes`, single cells) on a ring of n cells, with the n rotations of the ring as its group. */
-function ring(n: number, monominoes = false): { problem: Problem; group: { items: number[]; options: number[] }[] } {
-  const cells = Array.from({ length: n }, (_, i) => `c${i}`);
-  const options = cells.map((c, i) => [{ item: c }, { item: cells[(i + 1) % n]! }, { item: 'D' }]);
-  if (monominoes) options.push(...cells.map((c) => [{ item: c }, { item: 'M' }]));
-  const problem: Problem = {
-    comments: [],
-    primary: [...cells.map((name) => ({ name })), { name: 'D', bounds: monominoes ? `0:${n}` : String(n / 2) }, ...(monominoes ? [{ name: 'M', bounds: `0:${n}` }] : [])],
-    secondary: [],
-    options,
-  };
-  const items = problem.primary.length;
-  const group = Array.from({ length: n }, (_, r) => ({
-    items: Array.from({ length: items }, (_, i) => (i < n ? (i + r) % n : i)),
-    options: Array.from({ length: options.length }, (_, o) => (o < n ? (o + r) % n : n + ((o - n + r) % n))),
-  }));
-  return { problem, group };
-}
 
 /** Dominoes on an n x m grid with one cell taken out at (0,0) if `hole`: plain items, options in reading order. */
 function dominoes(n: number, m: number): Problem {
