@@ -356,6 +356,8 @@ async function countInput(
     else if (complete && r.distinct !== undefined) distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, plan.symmetries)}`;
     else distinctNote = ' in all so far, the distinct ones not yet counted';
   }
+  // the count is printed; then a checkpoint that could not be written ends the command (status 74)
+  if (r.checkpointError !== undefined) throw r.checkpointError;
   return { solutions: r.solutions, nodes: r.nodes, elapsedMs, complete, note: notes.join(''), distinctNote, group: opts.distinct && p.shard === undefined };
 }
 

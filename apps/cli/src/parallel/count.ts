@@ -4,7 +4,21 @@ import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { PartProgress, PlanPool, PlanProgress, RunPlanResult, SearchPlan, TaskState } from '@polydance/dlx-solver';
 import { checkpointFile, DEFAULT_TASKS, inProcessWorker, readCheckpoint, runPlan, ShardError, shardTasks } from '@polydance/dlx-solver';
-import { outputError, UsageError } from '../io.js';
+import { OutputError, UsageError } from '../io.js';
+
+/** What the usual reasons a file cannot be written mean. */
+const CAUSES: Readonly<Record<string, string>> = {
+  ENOENT: 'no such folder',
+  EACCES: 'permission denied',
+  EPERM: 'not permitted',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  EISDIR: 'it is a directory',
+  ENOTDIR: 'a part of the path is not a folder',
+  EEXIST: 'a temporary file of that name exists',
+  EIO: 'input/output error',
+};
 import type { ParallelArgs } from './args.js';
 import type { Pool } from './search.js';
 import { startPool } from './search.js';
@@ -133,7 +147,8 @@ export async function writeAtomically(file: string, text: string): Promise<void>
     made = false;
   } catch (e) {
     if (made) await unlink(tmp).catch(() => undefined);
-    throw outputError(e, clip(file));
+    const code = (e as NodeJS.ErrnoException | undefined)?.code ?? 'EIO';
+    throw new OutputError(code, `cannot write ${clip(file)}: ${code}${CAUSES[code] === undefined ? '' : ` (${CAUSES[code]})`}`);
   }
 }
 
@@ -180,6 +195,8 @@ export interface CountOutcome extends RunPlanResult {
   readonly saved: number;
   /** Whether the checkpoint file was written. */
   readonly checkpointed: boolean;
+  /** Why the checkpoint could not be written, if it could not (the count itself is whole). */
+  readonly checkpointError?: OutputError;
 }
 
 /**
@@ -231,6 +248,6 @@ export async function runCount(run: CountRun): Promise<CountOutcome> {
   });
   if (file !== undefined) await save(r.states);
   await writing;
-  if (failure !== undefined) throw outputError(failure, clip(file ?? 'the checkpoint'));
-  return { ...r, tasks, saved, checkpointed: written };
+  const checkpointError = failure instanceof OutputError ? failure : failure === undefined ? undefined : new OutputError('EIO', `cannot write ${clip(file ?? '')}`);
+  return { ...r, tasks, saved, checkpointed: written, ...(checkpointError === undefined ? {} : { checkpointError }) };
 }

@@ -312,6 +312,14 @@ describe('polydance solve --checkpoint', () => {
     expect(old.err).toMatch(/is the checkpoint of an earlier version of polydance, whose plans differ/);
   });
 
+  it('prints the count, then one line and status 74, when the checkpoint cannot be written', async () => {
+    const dir = scratch();
+    const file = join(dir, 'no-such-folder', 'c.json');
+    const r = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')]);
+    expect(r).toEqual({ code: 74, out: '11520\n', err: `polydance solve: cannot write ${file}: ENOENT (no such folder)\n` });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('loses at most what was searched since its last write when killed with SIGKILL, and resumes to the exact total', async () => {
     const dir = scratch();
     const file = join(dir, 'p.json');
