@@ -4,8 +4,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * The slow set (`pnpm test:slow`), kept out of `pnpm test`, in two projects:
  * - `slow`: every other `*.slow.test.ts`, checks that take seconds each (counts on
  *   several workers, the WebAssembly kernels on the whole golden corpus, real processes
- *   stopped by signals, a sample of the fuzzer's cases). CI runs them
- *   (`pnpm test:slow --project slow`, in .ci/run).
+ *   stopped by signals, a --timeout of seconds, a sample of the fuzzer's cases). CI
+ *   runs them (`pnpm test:slow --project slow`, in .ci/run).
  * - `catalogue`: the counts of all solutions that take from seconds to minutes each, the
  *   catalogue puzzles marked `countTime: 'slow'` (apps/cli/src/catalogue.slow.test.ts);
  *   run by hand.
