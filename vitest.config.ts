@@ -1,4 +1,5 @@
 import { readdirSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -15,6 +16,9 @@ export default defineConfig({
   resolve: { conditions: ['@polydance/source'] },
   ssr: { resolve: { conditions: ['@polydance/source'] } },
   test: {
+    // one test file per core: vitest's default (one core less) leaves one of two cores
+    // idle, since this process does little once the files are transformed
+    maxWorkers: availableParallelism(),
     projects: [
       // Checks of the repository as a whole (its lint rules, its READMEs).
       { extends: true, test: { name: 'repo', root: '.', include: ['test/**/*.test.ts'], testTimeout: 60_000 } },

@@ -4,8 +4,10 @@
 # workspace, install the square lattice and the solver with their dependencies from
 # the tarballs with plain npm, check that no other lattice came along, and run the
 # examples of the installed packages' READMEs there (scripts/packed-install.js); then
-# install the CLI the same way and run it there, checking what its commands load
-# (scripts/packed-cli.js). Expects the packages to be built. Called from .ci/run as: bash .ci/packages.sh
+# install the CLI the same way (and with it every package), check that each holds the
+# declaration files its exports name, run it there, and check what its commands load
+# (scripts/packed-cli.js). Expects the packages to be built with `pnpm build` (which
+# builds the declarations; `pnpm start` does not). Called from .ci/run as: bash .ci/packages.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,11 +1,11 @@
 // The CLI as a user gets it: installs `polydance` from the `pnpm pack` tarballs with
 // plain npm (offline), in an empty folder outside the workspace, and runs its launcher
-// there: a generator's golden case byte for byte, a count, --version, and what the
-// generator loads (its lattice, the spec parser and the writer: the other commands'
-// chunks and packages stay unloaded).
+// there: every package's declaration files, a generator's golden case byte for byte, a
+// count, --version, and what the generator loads (its lattice, the spec parser and the
+// writer: the other commands' chunks and packages stay unloaded).
 //   node scripts/packed-cli.js WORKDIR (WORKDIR/tarballs holds the tarballs)
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generatorPackages, loads } from './loads.js';
 
@@ -34,6 +34,21 @@ function check(label, ok, detail) {
     failures++;
     console.error(`FAIL packed CLI: ${label}\n${detail}`);
   }
+}
+
+// every package installed (the CLI and all it depends on) holds the declaration files its
+// exports name (`pnpm start` builds no declarations; a package must come from `pnpm build`)
+/** The `types` files an exports map names. */
+const typesOf = (exports) =>
+  typeof exports !== 'object' || exports === null
+    ? []
+    : Object.entries(exports).flatMap(([key, value]) => (key === 'types' && typeof value === 'string' ? [value] : typesOf(value)));
+const installed = ['polydance', ...readdirSync(join(app, 'node_modules', '@polydance')).map((d) => `@polydance/${d}`)];
+for (const name of installed) {
+  const dir = join(app, 'node_modules', name);
+  const types = typesOf(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).exports);
+  const missing = types.filter((t) => !existsSync(join(dir, t)));
+  check(`${name} holds its declarations (${types.join(', ')})`, types.length > 0 && missing.length === 0, `missing: ${missing.join(', ') || 'no types in its exports'}`);
 }
 
 const golden = join(root, 'fixtures', 'knuth', 'polyomino-dlx', 'pentominoes-6x10');

@@ -3,14 +3,12 @@
 // one short line. (The same promises run on the built CLI in the fuzzer and smoke test.)
 import { EventEmitter } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from './index.js';
 import type { Io } from './io.js';
 import { decodeInput, encodeOutput } from './io.js';
 import { memoryIo } from './test/memory-io.js';
-import { repoRoot } from './testing.js';
 
 const solveDir = new URL('../../../fixtures/knuth/solve/', import.meta.url);
 const fixture = (name: string): string => readFileSync(new URL(name, solveDir), 'utf8');
@@ -165,13 +163,7 @@ describe('every stop on time, with its exit status, nothing lost', () => {
     }
   });
 
-  it('solve --count --distinct stops at --timeout in the count of a weighted quotient problem too (it runs in slices)', async () => {
-    // the dominoes of a 12x12 square: the tilings a reflection fixes are counted by plain
-    // backtracking, far longer than a second; before, that count never looked at the clock
-    const io = memoryIo(readFileSync(join(repoRoot, 'examples', 'dominoes-12x12.in'), 'utf8'));
-    expect(await run(['solve', '--count', '--distinct', '--workers', '1', '--timeout', '1'], io)).toBe(124);
-    expect(io.err()).toMatch(/^at least 53060477521960000 solutions in all so far, the distinct ones not yet counted \(Algorithm M\), .*; stopped by --timeout, the search is incomplete\n$/);
-  });
+  // the stop in the count of a weighted quotient problem takes seconds: reliability.slow.test.ts
 
   it.each([
     ['SIGINT', 130, 'interrupted'],

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitepress';
 import type { DefaultTheme } from 'vitepress';
 import { figurePlugin } from '../src/markdown.js';
+import { docsHost } from '../src/serve.js';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const pages = join(app, 'pages');
@@ -45,7 +46,8 @@ export default defineConfig({
     resolve: { conditions: ['@polydance/source'] },
     ssr: { resolve: { conditions: ['@polydance/source'], externalConditions: ['@polydance/source'] } },
     worker: { format: 'es' },
-    server: { fs: { allow: [join(app, '..', '..')] } },
+    // `pnpm docs:dev` listens on this machine only, unless POLYDANCE_DOCS_HOST says otherwise
+    server: { host: docsHost(), fs: { allow: [join(app, '..', '..')] } },
   },
   themeConfig: {
     nav: [

@@ -92,6 +92,8 @@ describe('runCommand', () => {
   test('printf writes its format with the escapes \\n and \\t, and nothing else', async () => {
     expect((await exec(`printf "x y\\n\\tz\\n" | polydance upper`)).output).toBe('X Y\n\tZ\n');
     expect((await exec(`printf 'a\\nb\\n' | wc -l`)).output).toBe('2\n');
+    // as wc does, newlines are counted: a last line without one is not
+    expect((await exec(`printf 'a\\nb' | wc -l`)).output).toBe('1\n');
     await expect(exec('printf "%s" x')).rejects.toThrow(/without % conversions/);
   });
 

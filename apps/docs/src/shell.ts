@@ -192,8 +192,9 @@ class Sink extends Writable {
   }
 }
 
+/** What `wc -l` prints: the number of newlines (a last line without one is not counted). */
 function lineCount(text: string): number {
-  return text.length === 0 ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+  return text.split('\n').length - 1;
 }
 
 function splitKeep(text: string): string[] {

@@ -18,10 +18,15 @@ const app = join(import.meta.dirname, '..');
 export const root = join(app, '..', '..');
 const snippets = join(app, '.vitepress', 'cache', 'snippets');
 
-/** A scratch directory that looks like the repository root to the examples. */
+/**
+ * A scratch directory that looks like the repository root to the examples: its
+ * `examples/`, `fixtures/` and `packages/`, and an empty `out/`, where the README's
+ * commands write their files.
+ */
 function workdir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'polydance-docs-'));
   for (const name of ['examples', 'fixtures', 'packages']) symlinkSync(join(root, name), join(dir, name));
+  mkdirSync(join(dir, 'out'));
   return dir;
 }
 

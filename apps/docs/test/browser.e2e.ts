@@ -1,50 +1,21 @@
 // The browser test: serves the built site (apps/docs/.vitepress/dist, made by
 // `pnpm docs:build`) on localhost and drives Debian's Chromium with playwright-core.
 // Run with `pnpm docs:test:browser`; it is not part of `pnpm test`.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../../test/chromium.js';
+import { serveSite } from '../src/serve.js';
 
 const app = join(import.meta.dirname, '..');
 const dist = join(app, '.vitepress', 'dist');
 /** Set SCREENSHOTS=DIR to keep screenshots of the pages checked. */
 const screenshots = process.env['SCREENSHOTS'];
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
-
-/**
- * A plain static server for the built site, as `python3 -m http.server` is: a path is a
- * file, or a folder served by its index.html; no .html is added to a path.
- */
-function serve(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
-    const candidates = [path, join(path, 'index.html')].map((p) => join(dist, p));
-    const file = candidates.find((f) => f.startsWith(dist) && existsSync(f) && statSync(f).isFile());
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 let server: Server;
 let base = '';
@@ -55,7 +26,8 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no built site in ${dist}: run 'pnpm docs:build' first`);
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium)`);
-  server = await serve();
+  // a plain static server, as python3 -m http.server is (src/serve.ts)
+  server = await serveSite(dist, '127.0.0.1', 0);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   profile = mkdtempSync(join(tmpdir(), 'polydance-chromium-'));
   context = await chromium.launchPersistentContext(profile, {

@@ -289,6 +289,16 @@ describe('regressions', () => {
     // 7 items and the root: 8 more bytes each
     expect((await bytesOf('dlx3')) - (await bytesOf('dlx1'))).toBe(8 * 8);
   });
+
+  // issue 32: found by a differential test against the C programs
+  it('ignored-option-cr: the warning echoes an ignored option line as fgets read it, every \\r included', async () => {
+    for (const program of ['dlx1', 'dlx2', 'dlx3'] as const) {
+      const { err } = await runCase(program, ['v1024'], 'A |B\r\nB\r\n \tB\r \r\r\nA\n');
+      expect(err).toBe('Option ignored (no primary items): B\r\nOption ignored (no primary items):  \tB\r \r\r\n');
+    }
+    // a last line without its newline (which the C programs refuse) gets one
+    expect((await runCase('dlx1', ['v1024'], 'A | B\nA\nB')).err).toBe('Option ignored (no primary items): B\n');
+  });
 });
 
 describe('formatFixed', () => {

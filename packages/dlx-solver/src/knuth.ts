@@ -253,8 +253,10 @@ export async function runKnuth(
   const inputMems = scanMems(text, PROGRAM[program]) + matrix.buildMems;
 
   let head = '';
-  if (vbose & SHOW_WARNINGS) {
-    for (const ig of source.ignored) head += `Option ignored (no primary items): ${ig.text}\n`;
+  if ((vbose & SHOW_WARNINGS) !== 0 && source.ignored.length > 0) {
+    // the C prints the line as fgets read it: every byte up to the newline, a \r included
+    const lines = text.split('\n');
+    for (const ig of source.ignored) head += `Option ignored (no primary items): ${lines[ig.line - 1] ?? ig.text}\n`;
   }
   const nPrimary = source.problem.primary.length;
   if (vbose & SHOW_BASICS) {

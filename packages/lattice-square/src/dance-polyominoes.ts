@@ -91,10 +91,12 @@ export function* dancePolyominoPlacements(
  * The output of the DANCE-era POLYOMINOES generator, line by line (each with
  * its newline): first the board line and the piece-name line joined by a
  * space (the items), then one option per placement, `name cell cell ...`.
- * Byte for byte what that program prints for the same input.
+ * Byte for byte what that program prints for the same input. It echoes the
+ * names line as it read it: when the input stops there without a newline, so
+ * does the output.
  */
 export function* dancePolyominoesText(spec: DancePolyominoesSpec): Generator<string> {
-  yield `${spec.boardLine} ${spec.namesLine}\n`;
+  yield `${spec.boardLine} ${spec.namesLine}${spec.namesNewline ? '\n' : ''}`;
   const table = boardTable(spec.board);
   for (const piece of spec.pieces) {
     for (const cells of dancePolyominoOrientations(piece)) {

@@ -35,6 +35,13 @@ describe('parseDancePolyominoes', () => {
     expect(parseDancePolyominoes('00 01\nD').namesLine).toBe('D');
   });
 
+  it('says whether a newline ended the names line', () => {
+    expect(parseDancePolyominoes('00 01\nD').namesNewline).toBe(false);
+    expect(parseDancePolyominoes('00 01\nD\r').namesNewline).toBe(false);
+    expect(parseDancePolyominoes('00 01\nD\n').namesNewline).toBe(true);
+    expect(parseDancePolyominoes('00 01\nD\nD 1 1 00').namesNewline).toBe(true);
+  });
+
   it('passes one | among the names through, making the names after it secondary', () => {
     const spec = parseDancePolyominoes('00 01\nA | B\nB 1 1 00\n');
     expect(spec.names).toEqual(['A', 'B']);

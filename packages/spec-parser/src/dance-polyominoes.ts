@@ -1,4 +1,4 @@
-import { danceError, emptyPiece, readDancePieces, readTwoDigits, rejectRepeat, requireLine, splitDanceLines, tokenize } from './internal/dance-scan.js';
+import { danceError, emptyPiece, endsWithNewline, readDancePieces, readTwoDigits, rejectRepeat, requireLine, splitDanceLines, tokenize } from './internal/dance-scan.js';
 import type { DancePieceLine, DanceSpec, SourceLine } from './internal/dance-scan.js';
 import { checkText, clip } from './internal/quote.js';
 
@@ -84,5 +84,5 @@ export function parseDancePolyominoes(text: string): DancePolyominoesSpec {
     if (cells.length === 0) throw emptyPiece(source, nameToken, 'cells');
     return { name: piece.name, rotations: piece.rotations, transpositions: piece.transpositions, cells, line: piece.line };
   });
-  return { boardLine: boardSource.text, board, namesLine: namesSource.text, names, pieces };
+  return { boardLine: boardSource.text, board, namesLine: namesSource.text, namesNewline: endsWithNewline(text, lines, 1), names, pieces };
 }

@@ -1,4 +1,4 @@
-import { danceError, emptyPiece, readDancePieces, readTwoDigits, rejectRepeat, requireLine, splitDanceLines, tokenize } from './internal/dance-scan.js';
+import { danceError, emptyPiece, endsWithNewline, readDancePieces, readTwoDigits, rejectRepeat, requireLine, splitDanceLines, tokenize } from './internal/dance-scan.js';
 import type { DancePieceLine, DanceSpec, Token } from './internal/dance-scan.js';
 import { checkText, clip, quote } from './internal/quote.js';
 
@@ -162,5 +162,5 @@ export function parseDancePolysticks(text: string): DancePolysticksSpec {
     }
     return { name: piece.name, rotations: piece.rotations, transpositions: piece.transpositions, positions, line: piece.line };
   });
-  return { namesLine: namesSource.text, names, boardLine: boardSource.text, board, pieces };
+  return { namesLine: namesSource.text, namesNewline: endsWithNewline(text, lines, 0), names, boardLine: boardSource.text, board, pieces };
 }

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { countDistinctSync, inProcessWorker } from '@polydance/dlx-solver';
-import type { ToWorker } from '@polydance/dlx-solver';
+import { countDistinctSync } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
@@ -10,10 +7,10 @@ import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
 import { KEEP, MAX_WORKERS, PlaygroundSession, workerCount } from './engine.js';
-import type { TaskPool } from './engine.js';
 import { findLattice, macmahonGenerate } from './lattices.js';
 import { presetLattice, presets } from './presets.js';
 import type { WorkerMessage } from './protocol.js';
+import { drawnIndices, pools, repoFile, testCountsOnWorkers } from './testing.js';
 
 /** A session and the messages it posted. */
 function session(keep = KEEP): { session: PlaygroundSession; messages: WorkerMessage[] } {
@@ -27,10 +24,6 @@ async function run(lattice: string, spec: string, draw = 4): Promise<WorkerMessa
   return s.messages;
 }
 
-const drawnIndices = (messages: readonly WorkerMessage[]): number[] => messages.flatMap((m) => (m.type === 'solution' ? [m.index] : []));
-
-const root = join(import.meta.dirname, '..', '..', '..', '..');
-const repoFile = (...parts: string[]): string => readFileSync(join(root, ...parts), 'utf8');
 /** The solution count in the last line of a reference run's stderr in the golden corpus. */
 const referenceCount = (name: string): number => Number(/Altogether (\d+) solutions?/.exec(repoFile('fixtures', 'knuth', 'solve', `${name}.err`))?.[1]);
 
@@ -90,66 +83,8 @@ describe('solving', () => {
 });
 
 describe('counting on task workers', () => {
-  /** Pools of `n` in-process task workers, and what was done with them. */
-  function pools(n: number): { start: () => TaskPool; started: number; closed: number; tasks: number } {
-    const log = {
-      started: 0,
-      closed: 0,
-      tasks: 0,
-      start: (): TaskPool => {
-        log.started++;
-        const workers = Array.from({ length: n }, () => {
-          const w = inProcessWorker();
-          return {
-            post(m: ToWorker) {
-              if (m.type === 'run') log.tasks++;
-              w.post(m);
-            },
-            listen: w.listen.bind(w),
-          };
-        });
-        return { workers, close: () => void log.closed++ };
-      },
-    };
-    return log;
-  }
-
-  test.each([
-    ['pentominoes-8x8-hole', 520, 65, 8],
-    ['pentominoes-6x10', 9356, 2339, 4],
-  ])('%s: past the solutions kept, all counted on 3 workers, exactly', async (name, all, distinct, symmetries) => {
-    const spec = repoFile('examples', `${name}.in`);
-    const log = pools(3);
-    const messages: WorkerMessage[] = [];
-    const s = new PlaygroundSession((m) => messages.push(m), 10, log.start);
-    await s.solve({ type: 'solve', lattice: 'square', spec, draw: 2 });
-    expect(messages.at(-1)).toEqual(
-      expect.objectContaining({ type: 'done', solutions: all, distinct, symmetries, kept: 10, workers: 3 }),
-    );
-    // the counts of polydance solve --count --distinct, in one thread
-    const problem = findLattice('square')!.generate(spec).problem;
-    const one = countDistinctSync(problem, findSymmetries(problem, latticeNamed('square')!));
-    expect([one.solutions, one.distinct]).toEqual([BigInt(all), BigInt(distinct)]);
-    expect(log.tasks).toBeGreaterThan(3);
-    // one search here needed workers: one pool, closed at the end of the count
-    expect(log.started).toBe(1);
-    expect(log.closed).toBe(1);
-    // the kept solutions are still there to draw
-    messages.length = 0;
-    s.page({ type: 'page', from: 8, count: 4 });
-    expect(drawnIndices(messages)).toEqual([9, 10]);
-  });
-
-  test('the progress of a count says how many workers it runs on', async () => {
-    const log = pools(2);
-    const messages: WorkerMessage[] = [];
-    const s = new PlaygroundSession((m) => messages.push(m), 10, log.start);
-    await s.solve({ type: 'solve', lattice: 'square', spec: repoFile('examples', 'pentominoes-6x10.in'), draw: 0 });
-    const counting = messages.filter((m) => m.type === 'progress' && m.counting && m.workers !== undefined);
-    expect(counting.length).toBeGreaterThan(0);
-    expect(counting.every((m) => m.type === 'progress' && m.workers === 2)).toBe(true);
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 9356, workers: 2 }));
-  });
+  // the same on the 6x10 pentominoes, and the progress of a count on workers: engine.slow.test.ts
+  testCountsOnWorkers([['pentominoes-8x8-hole', 520, 65, 8]]);
 
   test('without task workers the count runs in the session, with the same counts', async () => {
     const { session: s, messages } = session(10);

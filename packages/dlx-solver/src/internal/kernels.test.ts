@@ -4,15 +4,15 @@
  * print the same bytes (listings, counts, updates, mems, progress lines), and the
  * committed module must be what wasm/kernels.wat assembles to.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { kernelsFile, kernelsSource } from '../../wasm/build.js';
 import type { KnuthProgram } from '../knuth.js';
-import { runKnuth } from '../knuth.js';
 import { readDlx } from '../reader.js';
 import { arbitraryProblem, dlxText } from './brute-force.js';
 import { useKernels } from './kernels.js';
+import { runKnuthWith } from './kernels-testing.js';
 import { planTasks } from '../parallel/plan.js';
 import { algorithmOf } from '../solve.js';
 import { enginesOnCopy } from './make-engine.js';
@@ -20,18 +20,6 @@ import { buildMatrix } from './matrix.js';
 import { DONE, SOLUTION } from './settings.js';
 
 afterEach(() => useKernels(true));
-
-async function run(program: KnuthProgram, args: readonly string[], input: string, kernels: boolean): Promise<string> {
-  useKernels(kernels);
-  let out = '';
-  let err = '';
-  try {
-    await runKnuth(program, args, input, { stdout: (s) => void (out += s), stderr: (s) => void (err += s) });
-  } finally {
-    useKernels(true);
-  }
-  return `${out}\n--- stderr ---\n${err}`;
-}
 
 describe('the WebAssembly kernels', () => {
   it('are what wasm/kernels.wat assembles to', async () => {
@@ -45,25 +33,7 @@ describe('the WebAssembly kernels', () => {
     expect(buildMatrix(problem).kernels).toBeUndefined();
   });
 
-  // the golden inputs, each with the program and arguments of its case, and more verbose
-  const dir = new URL('../../../../fixtures/knuth/solve/', import.meta.url);
-  const cases = readdirSync(dir)
-    .filter((f) => f.endsWith('.cmd'))
-    .map((f) => f.slice(0, -4));
-  it.each(cases)('print the same as links.ts on %s, in every verbosity', async (name) => {
-    const [program, ...args] = readFileSync(new URL(`${name}.cmd`, dir), 'utf8').trim().split(/\s+/);
-    const input = readFileSync(new URL(`${name}.dlx`, dir), 'utf8');
-    // at most 5*10^7 mems each (a later argument overrides an earlier one)
-    const cut = ['T50000000'];
-    // DLX3's search runs in WebAssembly when nothing is traced, and hands a node to the
-    // engine's own loop wherever a progress line is due: the second set mixes the two
-    for (const extra of [[], ['m1', 'd100000'], ['v7', 'm1', 'd100000']]) {
-      const argv = [...args, ...cut, ...extra];
-      const withKernels = await run(program as KnuthProgram, argv, input, true);
-      expect(withKernels).toContain('Altogether');
-      expect(await run(program as KnuthProgram, argv, input, false)).toBe(withKernels);
-    }
-  });
+  // on every golden case, in every verbosity: kernels.slow.test.ts
 
   it('print the same as links.ts on random problems with colors and multiplicities', async () => {
     await fc.assert(
@@ -81,7 +51,7 @@ describe('the WebAssembly kernels', () => {
           // DLX1 takes neither colors nor bounds, DLX2 no bounds
           const p: KnuthProgram = bounded ? 'dlx3' : colored && program === 'dlx1' ? 'dlx2' : program;
           const text = dlxText(problem);
-          expect(await run(p, args, text, false)).toBe(await run(p, args, text, true));
+          expect(await runKnuthWith(p, args, text, false)).toBe(await runKnuthWith(p, args, text, true));
         },
       ),
       { numRuns: 600 },

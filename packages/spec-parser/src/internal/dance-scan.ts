@@ -38,6 +38,14 @@ export function splitDanceLines(text: string): SourceLine[] {
   return parts.map((t, i) => ({ line: i + 1, text: t }));
 }
 
+/**
+ * Whether line `index` (0-based) of `lines` ended with a newline in `text`: every line
+ * does but a last one without it.
+ */
+export function endsWithNewline(text: string, lines: readonly SourceLine[], index: number): boolean {
+  return index < lines.length - 1 || text.endsWith('\n');
+}
+
 /** Line `index` (0-based) of `lines`; if the input stops before it, throws `reason` there. */
 export function requireLine(lines: readonly SourceLine[], index: number, reason: string): SourceLine {
   const line = lines[index];
@@ -327,6 +335,12 @@ export interface DanceSpec<Position, Piece extends DancePieceLine> {
   readonly board: readonly Position[];
   /** The line of piece names verbatim, without its newline (it is echoed as is). */
   readonly namesLine: string;
+  /**
+   * Whether a newline ended the line of piece names: false only when the input stops
+   * there without one. (POLYOMINOES echoes that line as it read it, so its item line then
+   * has no newline either.)
+   */
+  readonly namesNewline: boolean;
   /** The piece names listed on it. */
   readonly names: readonly string[];
   readonly pieces: readonly Piece[];
