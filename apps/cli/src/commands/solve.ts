@@ -316,7 +316,7 @@ async function countInput(
   const p = opts.parallel;
   const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry) : countSymmetries(problem, lattice, opts.symmetry);
   const plan = planSearch(problem, { mode: opts.distinct ? 'distinct' : 'count', ...(group === undefined ? {} : { symmetries: group }), tasks: countTasks(p) });
-  const executor = new CountExecutor(countKind(p), p.workers ?? defaultWorkers(), early);
+  const executor = new CountExecutor(countKind(p), p.workers ?? defaultWorkers(), early, plan);
   let r: CountOutcome;
   try {
     r = await runCount({

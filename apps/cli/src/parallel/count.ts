@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { PartProgress, PlanPool, PlanProgress, RunPlanResult, SearchPlan, TaskState } from '@polydance/dlx-solver';
-import { checkpointFile, DEFAULT_TASKS, inProcessWorker, readCheckpoint, runPlan, ShardError, shardTasks } from '@polydance/dlx-solver';
+import { checkpointFile, DEFAULT_TASKS, inProcessWorker, partTasks, readCheckpoint, runPlan, ShardError, shardTasks } from '@polydance/dlx-solver';
 import { OutputError, UsageError } from '../io.js';
 
 /** What the usual reasons a file cannot be written mean. */
@@ -91,12 +91,17 @@ export class CountExecutor {
     private readonly n: number,
     /** The threads started with the command (this thread one of them), for the first part on workers. */
     private early: Pool | undefined,
+    /** The plan it runs: a part whose tasks are all single solutions is counted here. */
+    private readonly plan?: SearchPlan,
   ) {}
 
   readonly pool = (part: number, turn: number): PlanPool => {
+    // a part whose search fitted in the plan (every task a single solution) is not worth threads
+    if (this.plan !== undefined && partTasks(this.plan, part).every((t) => t.leaf)) return here();
     if (this.first < 0) this.first = part;
     let pool: PlanPool;
-    if (this.kind === 'workers') {
+    if (this.kind === 'workers' && this.briefHere(part) && turn === 0) pool = here();
+    else if (this.kind === 'workers') {
       const e = this.early;
       this.early = undefined;
       pool = e ?? startPool(this.n);
@@ -106,8 +111,17 @@ export class CountExecutor {
     return pool;
   };
 
+  /**
+   * Whether a part of --workers N starts here: the solutions a symmetry fixes, which are
+   * few (usually none) and would cost more in threads started than in search.
+   */
+  private briefHere(part: number): boolean {
+    return this.plan?.parts[part]?.role === 'fixed';
+  }
+
   readonly switchPool = (p: PartProgress): boolean => {
-    if (this.kind === 'workers' || p.turn > 0) return false;
+    if (p.turn > 0) return false;
+    if (this.kind === 'workers') return this.briefHere(p.part) && p.elapsedMs >= BRIEF_MS;
     if (this.first >= 0 && p.part !== this.first) return p.elapsedMs >= BRIEF_MS;
     if (this.kind === 'single') return false;
     return p.elapsedMs >= FIRST_ALONE_MS && p.elapsedMs < ALONE_MS && p.elapsedMs > ALONE_MS * p.fraction;
