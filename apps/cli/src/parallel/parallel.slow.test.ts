@@ -86,7 +86,8 @@ describe('polydance solve --checkpoint', () => {
     const dir = scratch();
     // MacMahon's hexagon, whole: a minute of search or more, so the timeout comes first
     const hexagon = readFileSync(fixture('dlx2-hexagon-progress.dlx'), 'utf8');
-    const args = ['solve', '--count', '--workers', '1', '--symmetry', 'none', '--timeout', '4', '--checkpoint'];
+    // (a plan of 8 tasks: made in a moment, so that the seconds go to the search)
+    const args = ['solve', '--count', '--workers', '1', '--symmetry', 'none', '--tasks', '8', '--timeout', '4', '--checkpoint'];
     const text = await cli([...args, join(dir, 'a.json')], hexagon);
     expect(text.code).toBe(124);
     expect(text.out).toMatch(/^at least \d+\n$/);
