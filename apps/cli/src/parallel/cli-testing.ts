@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
@@ -29,3 +29,12 @@ export async function shards(dir: string, n: number, args: string[]): Promise<st
   }
   return files;
 }
+
+/** A checkpoint file, as the tests read it. */
+export interface Saved {
+  version: number;
+  plan: { tasks: number; fingerprint: string };
+  tasks: { task: number; part: number; path: number[]; solutions: string; nodes: string; open?: unknown[] }[];
+}
+
+export const readSaved = (file: string): Saved => JSON.parse(readFileSync(file, 'utf8')) as Saved;

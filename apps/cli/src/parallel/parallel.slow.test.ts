@@ -7,7 +7,7 @@ import { run } from '../index.js';
 import { countSymmetries } from '../symmetry.js';
 import { memoryIo } from '../test/memory-io.js';
 import { repoRoot } from '../testing.js';
-import { cli, fixture, scratch } from './cli-testing.js';
+import { cli, fixture, readSaved, scratch } from './cli-testing.js';
 import { CountExecutor } from './count.js';
 
 describe('the progress line of workers', () => {
@@ -61,13 +61,6 @@ describe('the progress line of a count, on a terminal', () => {
 });
 
 describe('polydance solve --checkpoint', () => {
-  interface Saved {
-    version: number;
-    plan: { tasks: number; fingerprint: string };
-    tasks: { task: number; part: number; path: number[]; solutions: string; nodes: string; open?: unknown[] }[];
-  }
-  const readSaved = (file: string): Saved => JSON.parse(readFileSync(file, 'utf8')) as Saved;
-
   it('keeps a distinct count: stopped and run again, it prints the exact distinct count', async () => {
     const dir = scratch();
     const file = join(dir, 'd.json');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../index.js';
 import { memoryIo } from '../test/memory-io.js';
 import { repoRoot } from '../testing.js';
-import { cli, fixture, scratch, shards } from './cli-testing.js';
+import { cli, fixture, readSaved, scratch, shards } from './cli-testing.js';
 
 describe('polydance solve --workers', () => {
   it('lists the same solutions in the same order as one worker, byte for byte', async () => {
@@ -160,13 +160,6 @@ describe('polydance solve --shard and polydance merge', () => {
 });
 
 describe('polydance solve --checkpoint', () => {
-  interface Saved {
-    version: number;
-    plan: { tasks: number; fingerprint: string };
-    tasks: { task: number; part: number; path: number[]; solutions: string; nodes: string; open?: unknown[] }[];
-  }
-  const readSaved = (file: string): Saved => JSON.parse(readFileSync(file, 'utf8')) as Saved;
-
   it('records every task, skips the tasks done when run again, and gives the exact total', async () => {
     const dir = scratch();
     const file = join(dir, 'soma.checkpoint.json');
