@@ -5,10 +5,10 @@ import type { IgnoredOption } from '@polydance/dlx-solver';
 import { algorithmOf, checkProblem, DlxError, readDlx } from '@polydance/dlx-solver';
 import { checkPolyform } from '@polydance/lattice';
 import { findGenerator } from '@polydance/lattices';
-import { findPuzzle } from '@polydance/puzzles';
-import { SpecError } from '@polydance/spec-parser';
+import { findPuzzle, PUZZLES } from '@polydance/puzzles';
+import { closest, SpecError } from '@polydance/spec-parser';
 import type { LatticeName } from './draw.js';
-import { generatorOf, namedGenerator, readableBy, unitOf } from './generators.js';
+import { generatorsOf, namedGenerator, readableBy, unitOf } from './generators.js';
 import type { LatticeGenerator } from './generators.js';
 import type { Io } from './io.js';
 import { readInput, UsageError, write } from './io.js';
@@ -57,10 +57,30 @@ function where(file: string | undefined): string {
 }
 
 /**
+ * A spec read by the generators of a lattice (`--lattice`): the modern one, or else a
+ * DANCE-era one; the modern one's error if neither reads it.
+ */
+function fromLattice(text: string, lattice: LatticeName): SolveInput {
+  const generators = generatorsOf(lattice);
+  let first: SpecError | undefined;
+  for (const g of generators) {
+    try {
+      return fromSpec(text, g);
+    } catch (e) {
+      if (!(e instanceof SpecError)) throw e;
+      first ??= e;
+    }
+  }
+  if (first === undefined) throw new UsageError(`no generator reads specs of the ${lattice} lattice`);
+  throw first;
+}
+
+/**
  * Reads what `polydance solve` is given: the name of a catalogue puzzle (when no
  * file has that name), a DLX file, or a spec for one of the generators, whose lattice
- * is named by `--lattice` or by a leading comment line (`| ...: polydance polyiamond`).
- * A spec given without a lattice gets a message that says what to type instead.
+ * is named by `--lattice` (which always wins) or by its first line, a comment that ends
+ * with the generator's command (`| ...: polydance polyiamond`). A spec given without a
+ * lattice gets a message that says what to type instead.
  */
 export async function readSolveInput(io: Io, file: string | undefined, lattice: LatticeName | undefined): Promise<SolveInput> {
   if (file !== undefined && file !== '-' && !(await exists(file))) {
@@ -74,29 +94,30 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
       return fromSpec(puzzle.spec, generator);
     }
     if (!/[/\\.]/.test(file)) {
-      throw new UsageError(`no file and no catalogue puzzle is named ${quote(file)} (polydance puzzles lists the puzzles)`);
+      const near = closest(file, PUZZLES.map((p) => p.name));
+      const hint = near === undefined ? ' (polydance puzzles lists the puzzles)' : ` (did you mean ${quote(near)}? polydance puzzles lists the puzzles)`;
+      throw new UsageError(`no file and no catalogue puzzle is named ${quote(file)}${hint}`);
     }
   }
   const text = await readInput(io, file);
   if (isGeneratedDlx(text)) return fromDlx(text);
 
   const named = namedGenerator(text);
-  if (named) {
-    if (lattice !== undefined && lattice !== named.lattice.name) {
-      throw new UsageError(
-        `${where(file)} is a spec for polydance ${named.command} (its first comment lines say so), which is on the ${named.lattice.name} lattice, not ${lattice}`,
-      );
+  if (lattice !== undefined) {
+    // --lattice wins over what the spec's first line says
+    if (named) return named.lattice.name === lattice ? fromSpec(text, named) : fromLattice(text, lattice);
+    try {
+      return fromDlx(text);
+    } catch (e) {
+      if (!(e instanceof DlxError)) throw e;
+      return fromLattice(text, lattice);
     }
-    return fromSpec(text, named);
   }
+  if (named) return fromSpec(text, named);
   try {
     return fromDlx(text);
   } catch (e) {
     if (!(e instanceof DlxError)) throw e;
-    if (lattice !== undefined) {
-      const generator = generatorOf(lattice);
-      if (generator) return fromSpec(text, generator);
-    }
     const readers = readableBy(text);
     if (readers.length === 0) throw e;
     // A spec with ∇ cells (xy') reads as a polyomino spec too, with ' a suffix: offer triangles first.
@@ -104,6 +125,12 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
     readers.sort((a, b) => Number(primed && b.lattice.name === 'triangle') - Number(primed && a.lattice.name === 'triangle'));
     const name = file === undefined || file === '-' ? 'FILE' : file;
     const first = readers[0]!;
+    if (first.reads === 'dance') {
+      // a DANCE-era data file has no comment lines: only its generator, or --lattice, reads it
+      throw new UsageError(
+        `${where(file)} is DANCE-era data for polydance ${first.command}, not a DLX file: type 'polydance ${first.command} ${name} | polydance solve', or 'polydance solve --lattice ${first.lattice.name} ${name}'`,
+      );
+    }
     const others = [...new Set(readers.map((g) => g.lattice.name))].filter((l) => l !== first.lattice.name);
     throw new UsageError(
       `${where(file)} is a spec, not a DLX file: type 'polydance solve --lattice ${first.lattice.name} ${name}'` +

@@ -504,7 +504,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
       // stopped, what was found is a lower bound on all solutions, and the distinct count is unknown
       if (opts.format === 'json') await write(io.stdout, countJsonLine(r, { distinct: complete ? r.distinct : null, symmetries: r.symmetries }));
       else if (complete) await write(io.stdout, `${r.distinct}\n`);
-      distinctNote = complete ? `, ${r.distinct} ${symmetryWords(opts.symmetry, r.symmetries)}` : ' in all so far, the distinct ones not yet counted';
+      distinctNote = complete ? `, ${r.distinct} ${symmetryWords(opts.symmetry, group)}` : ' in all so far, the distinct ones not yet counted';
     } else if (opts.count && opts.limit === undefined) {
       const counter = new PartCounter(kind, opts.parallel, early, searchOptions, settings, stop.signal);
       try {
@@ -532,7 +532,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
           : group
             ? solveDistinct(problem, group, { ...searchOptions, ...limit })
             : solveProblem(problem, { ...searchOptions, ...limit });
-      if (group) distinctNote = ` ${symmetryWords(opts.symmetry, group.length)}`;
+      if (group) distinctNote = ` ${symmetryWords(opts.symmetry, group)}`;
       let buffer = '';
       let k = 0;
       for await (const solution of stream) {
