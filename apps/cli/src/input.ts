@@ -118,26 +118,57 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
     return fromDlx(text);
   } catch (e) {
     if (!(e instanceof DlxError)) throw e;
-    const readers = readableBy(text);
-    if (readers.length === 0) throw e;
-    // A spec with ∇ cells (xy') reads as a polyomino spec too, with ' a suffix: offer triangles first.
-    const primed = text.split(/\r?\n/).some((l) => !l.startsWith('|') && /\w'/.test(l));
-    readers.sort((a, b) => Number(primed && b.lattice.name === 'triangle') - Number(primed && a.lattice.name === 'triangle'));
-    const name = file === undefined || file === '-' ? 'FILE' : file;
-    const first = readers[0]!;
-    if (first.reads === 'dance') {
-      // a DANCE-era data file has no comment lines: only its generator, or --lattice, reads it
-      throw new UsageError(
-        `${where(file)} is DANCE-era data for polydance ${first.command}, not a DLX file: type 'polydance ${first.command} ${name} | polydance solve', or 'polydance solve --lattice ${first.lattice.name} ${name}'`,
-      );
-    }
-    const others = [...new Set(readers.map((g) => g.lattice.name))].filter((l) => l !== first.lattice.name);
-    throw new UsageError(
-      `${where(file)} is a spec, not a DLX file: type 'polydance solve --lattice ${first.lattice.name} ${name}'` +
-        `${others.length > 0 ? ` (or --lattice ${others.join(', ')})` : ''}, ` +
-        `or begin it with the line '| polydance ${first.command}', or type 'polydance ${first.command} ${name} | polydance solve'`,
+    throw specHint(text, file, 'polydance solve') ?? e;
+  }
+}
+
+/**
+ * What to type for a spec given without its lattice (to `command`, such as
+ * `polydance solve`): undefined when no generator reads the text.
+ */
+function specHint(text: string, file: string | undefined, command: string): UsageError | undefined {
+  const readers = readableBy(text);
+  if (readers.length === 0) return undefined;
+  // A spec with ∇ cells (xy') reads as a polyomino spec too, with ' a suffix: offer triangles first.
+  const primed = text.split(/\r?\n/).some((l) => !l.startsWith('|') && /\w'/.test(l));
+  readers.sort((a, b) => Number(primed && b.lattice.name === 'triangle') - Number(primed && a.lattice.name === 'triangle'));
+  const name = file === undefined || file === '-' ? 'FILE' : file;
+  const first = readers[0]!;
+  const solving = command === 'polydance solve';
+  if (first.reads === 'dance' && !solving) {
+    return new UsageError(`${where(file)} is DANCE-era data for polydance ${first.command}; ${command} draws box-and-pieces specs (polydance polyomino, polyiamond, polycube, polystick)`);
+  }
+  if (first.reads === 'dance') {
+    // a DANCE-era data file has no comment lines: only its generator, or --lattice, reads it
+    return new UsageError(
+      `${where(file)} is DANCE-era data for polydance ${first.command}, not a DLX file: type 'polydance ${first.command} ${name} | ${command}', or '${command} --lattice ${first.lattice.name} ${name}'`,
     );
   }
+  const others = [...new Set(readers.map((g) => g.lattice.name))].filter((l) => l !== first.lattice.name);
+  return new UsageError(
+    `${where(file)} ${solving ? 'is a spec, not a DLX file' : 'does not say its lattice'}: type '${command} --lattice ${first.lattice.name} ${name}'` +
+      `${others.length > 0 ? ` (or --lattice ${others.join(', ')})` : ''}, ` +
+      `or begin it with the line '| polydance ${first.command}'` +
+      (solving ? `, or type 'polydance ${first.command} ${name} | polydance solve'` : ''),
+  );
+}
+
+/**
+ * The box-and-pieces generator of a spec, for commands that draw it: the modern one of
+ * `--lattice`, or the one its first line names; a usage error that says what to type
+ * when neither tells (or when the generator reads no box-and-pieces spec).
+ */
+export function specGenerator(text: string, file: string | undefined, lattice: LatticeName | undefined, command: string): LatticeGenerator {
+  const named = namedGenerator(text);
+  const generator =
+    lattice !== undefined ? (named?.lattice.name === lattice ? named : generatorsOf(lattice)[0]) : named;
+  if (generator === undefined) {
+    throw specHint(text, file, command) ?? new UsageError(`${where(file)} names no generator: say --lattice, or begin it with a line such as '| polydance polyomino'`);
+  }
+  if (generator.reads !== 'spec') {
+    throw new UsageError(`${command} takes a box-and-pieces spec (polydance polyomino, polyiamond, polycube, polystick), and ${where(file)} is for polydance ${generator.command}`);
+  }
+  return generator;
 }
 
 function fromDlx(text: string): SolveInput {

@@ -25,3 +25,5 @@ export { orthogonalNeighbours, polyformDrawing, radixItems } from './descriptor.
 export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.js';
 export { checkPolyform } from './check.js';
 export type { CheckOptions, PolyformWarning } from './check.js';
+export { asciiSheet, boxPanels, piecePanels, svgSheet } from './sheet.js';
+export type { SheetPanel } from './sheet.js';
