@@ -1,4 +1,5 @@
 import type { LatticeDescriptor } from './descriptor.js';
+import { svgDocument } from './drawing.js';
 import type { PlacedPiece, SvgOptions } from './drawing.js';
 import { escapeXml } from './outline.js';
 import type { PolyformResult } from './polyform.js';
@@ -94,14 +95,7 @@ export function svgSheet(
     width = Math.max(width, x);
     rowHeight = Math.max(rowHeight, d.height + captionHeight);
   }
-  const height = y + rowHeight + gap;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(width)}" height="${Math.ceil(height)}" viewBox="0 0 ${Math.ceil(width)} ${Math.ceil(height)}">`,
-    `<rect width="${Math.ceil(width)}" height="${Math.ceil(height)}" fill="#FFFFFF"/>`,
-    ...body,
-    '</svg>',
-    '',
-  ].join('\n');
+  return svgDocument(width, y + rowHeight + gap, body);
 }
 
 function plural(n: number, word: string): string {

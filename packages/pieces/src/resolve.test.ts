@@ -6,6 +6,7 @@ import { polyomino, squareDescriptor } from '@polydance/lattice-square';
 import { polystick, stickDescriptor } from '@polydance/lattice-stick';
 import { polyiamond, triangleDescriptor } from '@polydance/lattice-triangle';
 import { SpecError } from '@polydance/spec-parser';
+import { caught } from '../../../test/testing.js';
 import { pieceSets, withPieceSets } from './resolve.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -18,15 +19,7 @@ function head(text: string, rest: string): string {
   return `${lines.slice(0, box + 1).join('\n')}\n${rest}`;
 }
 
-function errorOf(f: () => unknown): SpecError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof SpecError) return e;
-    throw e;
-  }
-  throw new Error('no error');
-}
+const errorOf = (f: () => unknown): SpecError => caught(SpecError, f);
 
 describe('withPieceSets', () => {
   it.each([

@@ -1,3 +1,5 @@
+import { PENTOMINOES, SOMA, TETRACUBES, TETROMINOES, TETRASTICKS } from '@polydance/puzzles';
+
 /**
  * Named piece sets, as data: each a list of piece lines (a name, then the cells of one
  * orientation, as a spec writes them), or the one-sided version of another set (each
@@ -11,27 +13,11 @@ export interface PieceSet {
   readonly lattice: string;
   /** The pieces in words, e.g. `the 12 pentominoes`. */
   readonly title: string;
-  /** The piece lines, for a set given piece by piece. */
+  /** The piece lines, for a set given piece by piece (the catalogue's, where it has them). */
   readonly lines?: readonly string[];
   /** For a set of one-sided pieces made from another: that set's name, and the names of mirror images that are not lowercase letters. */
   readonly oneSidedOf?: { readonly set: string; readonly mirrors?: Readonly<Record<string, string>> };
 }
-
-/** The twelve pentominoes, in Conway's letters (as Knuth's examples write them). */
-const PENTOMINOES = [
-  'F 10 20 01 11 12',
-  'I 00 01 02 03 04',
-  'L 00 01 02 03 10',
-  'N 00 01 02 12 13',
-  'P 00 01 10 11 02',
-  'T 00 10 20 11 12',
-  'U 00 20 01 11 21',
-  'V 00 01 02 10 20',
-  'W 00 01 11 12 22',
-  'X 10 01 11 21 12',
-  'Y 00 01 02 03 11',
-  'Z 00 10 11 12 22',
-];
 
 /** Every named set, square lattice first; in each lattice, sets of one size before mixed ones. */
 export const PIECE_SETS: readonly PieceSet[] = [
@@ -40,7 +26,7 @@ export const PIECE_SETS: readonly PieceSet[] = [
     name: 'tetrominoes',
     lattice: 'square',
     title: 'the 5 tetrominoes',
-    lines: ['I 00 01 02 03', 'L 00 01 02 10', 'O 00 01 10 11', 'S 00 01 11 12', 'T 00 01 02 11'],
+    lines: TETROMINOES,
   },
   {
     name: 'one-sided-tetrominoes',
@@ -83,16 +69,7 @@ export const PIECE_SETS: readonly PieceSet[] = [
     name: 'tetracubes',
     lattice: 'cube',
     title: 'the 8 tetracubes',
-    lines: [
-      'I 000 100 200 300',
-      'O 000 100 010 110',
-      'T 000 100 200 110',
-      'S 000 100 110 210',
-      'L 000 100 200 010',
-      'A 000 100 010 101',
-      'B 000 100 010 011',
-      'P 000 100 010 001',
-    ],
+    lines: TETRACUBES,
   },
   {
     name: 'solid-pentominoes',
@@ -104,39 +81,14 @@ export const PIECE_SETS: readonly PieceSet[] = [
     name: 'soma',
     lattice: 'cube',
     title: 'the 7 Soma pieces',
-    lines: [
-      'V 000 100 010',
-      'L 000 100 200 010',
-      'T 000 100 200 110',
-      'Z 000 100 110 210',
-      'A 000 100 010 101',
-      'B 000 100 010 011',
-      'P 000 100 010 001',
-    ],
+    lines: SOMA,
   },
   {
     // the letters Polyform Puzzler uses
     name: 'tetrasticks',
     lattice: 'stick',
     title: 'the 16 tetrasticks',
-    lines: [
-      'F H00 H10 V00 V10',
-      'H H00 H10 V10 H11',
-      'I H00 H10 H20 H30',
-      'J H00 H10 V20 H11',
-      'L H00 H10 H20 V30',
-      'N H00 H10 V20 H21',
-      'O H00 V10 H01 V00',
-      'P V00 H01 V10 H10',
-      'R V00 H01 H11 V11',
-      'T H00 H10 V10 V11',
-      'U H00 H10 V00 V20',
-      'V H00 H10 V20 V21',
-      'W H00 V10 H11 V21',
-      'X H01 H11 V10 V11',
-      'Y H00 H10 H20 V20',
-      'Z V00 H01 H11 V21',
-    ],
+    lines: TETRASTICKS,
   },
   { name: 'one-sided-tetrasticks', lattice: 'stick', title: 'the 25 one-sided tetrasticks', oneSidedOf: { set: 'tetrasticks' } },
 ];
