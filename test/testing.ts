@@ -80,3 +80,27 @@ export function expectBasesAreOrientations<Cell>(
     expect(new Set(found)).toEqual(expected);
   }
 }
+
+/**
+ * Checks the handedness markers of a box-and-pieces generator on one piece line `line`
+ * (a name, a space, its cells) in the box `box`: the piece gets `counts` base
+ * placements with no marker, `:free`, `:one-sided` and `:fixed`; the one-sided ones
+ * and the fixed one are among the free ones, the fixed one is the piece as written,
+ * and the marker that says what the generator does anyway changes no option.
+ */
+export function expectHandedness(
+  generate: (text: string) => { readonly bases: readonly { readonly shape: { readonly cells: readonly number[] } }[]; readonly problem: { readonly options: unknown } },
+  box: string,
+  line: string,
+  counts: readonly [number, number, number, number],
+  same: 'free' | 'one-sided',
+): void {
+  const space = line.indexOf(' ');
+  const run = (marker: string) => generate(`${box}\n${line.slice(0, space)}${marker}${line.slice(space)}\n`);
+  const [plain, free, sided, fixed] = ['', ':free', ':one-sided', ':fixed'].map(run) as [ReturnType<typeof run>, ReturnType<typeof run>, ReturnType<typeof run>, ReturnType<typeof run>];
+  expect([plain, free, sided, fixed].map((r) => r.bases.length)).toEqual(counts);
+  const keys = (r: typeof plain): string[] => r.bases.map((b) => b.shape.cells.join(','));
+  for (const k of [...keys(sided), ...keys(fixed)]) expect(keys(free)).toContain(k);
+  expect(keys(fixed)).toEqual([keys(plain)[0]]);
+  expect((same === 'free' ? free : sided).problem.options).toEqual(plain.problem.options);
+}

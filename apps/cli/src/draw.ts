@@ -50,6 +50,23 @@ export function latticeName(value: string | undefined): LatticeName {
 }
 
 /**
+ * Writes an SVG picture to `OUT/NAME{tail}.svg` (the folder made if need be) and returns
+ * the file's path; a file that exists is refused unless `force` is set. A file that
+ * cannot be written throws what `writeFile` throws.
+ */
+export async function writeSvg(settings: Pick<DrawSettings, 'out' | 'name' | 'force'>, tail: string, svg: string): Promise<string> {
+  await mkdir(settings.out, { recursive: true });
+  const file = join(settings.out, `${settings.name ?? 'solution'}${tail}.svg`);
+  try {
+    await writeFile(file, svg, { flag: settings.force === true ? 'w' : 'wx' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    throw new UsageError(`${clip(file)} exists: --force overwrites it, --name NAME writes NAME${tail}.svg instead`);
+  }
+  return file;
+}
+
+/**
  * Draws solutions one at a time: ASCII art comes back as text for stdout, SVG goes to
  * `OUT/NAME-0001.svg`, ... (the file names come back for a note on stderr); a file that
  * exists is refused unless `force` is set.
@@ -76,15 +93,7 @@ export class SolutionPainter {
     try {
       if (this.settings.kind === 'ascii') return { text: `${k}:\n${this.drawer.ascii(options)}` };
       const svg = this.drawer.svg(options, { legend: this.settings.legend });
-      await mkdir(this.settings.out, { recursive: true });
-      const file = join(this.settings.out, `${this.settings.name ?? 'solution'}-${String(k).padStart(4, '0')}.svg`);
-      try {
-        await writeFile(file, svg, { flag: this.settings.force === true ? 'w' : 'wx' });
-      } catch (e) {
-        if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-        throw new UsageError(`${clip(file)} exists: --force overwrites it, --name NAME writes NAME-${String(k).padStart(4, '0')}.svg instead`);
-      }
-      return { file };
+      return { file: await writeSvg(this.settings, `-${String(k).padStart(4, '0')}`, svg) };
     } catch (e) {
       if (e instanceof UsageError) throw e;
       const code = (e as NodeJS.ErrnoException).code;

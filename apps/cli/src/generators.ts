@@ -8,25 +8,23 @@ export function unitOf(generator: LatticeGenerator): string {
   return generator.lattice.name === 'stick' ? 'edge' : 'cell';
 }
 
-/** The generator of a lattice's specs (the modern one, where there are two). */
-export function generatorOf(lattice: string): LatticeGenerator | undefined {
-  return GENERATORS.find((g) => g.lattice.name === lattice);
+/** Every generator of a lattice: the modern one first, then a DANCE-era one. */
+export function generatorsOf(lattice: string): LatticeGenerator[] {
+  return GENERATORS.filter((g) => g.lattice.name === lattice);
 }
 
 /**
- * The generator a spec names in its leading comment lines (`| ...: polydance polyomino`),
- * if any. Knuth's program names (`polyomino-dlx`) do not count: they are what DLX files
- * say of themselves in their comments.
+ * The generator a spec names, in the one form there is for it: its first line is a
+ * comment that ends with `polydance COMMAND`, after a colon or alone
+ * (`| the twelve pentominoes: polydance polyomino`, `| polydance polyomino`). A command
+ * mentioned anywhere else (`| see polydance macmahon for colored ones: polydance
+ * polyiamond` names polyiamond) names nothing, and neither do Knuth's program names
+ * (`polyomino-dlx`), which is what DLX files say of themselves.
  */
 export function namedGenerator(text: string): LatticeGenerator | undefined {
-  for (const line of text.split(/\r?\n/)) {
-    if (!line.startsWith('|')) break;
-    for (const m of line.matchAll(/\bpolydance\s+([a-z]+)\b/g)) {
-      const found = findGenerator(m[1]!);
-      if (found) return found;
-    }
-  }
-  return undefined;
+  const first = text.split('\n', 1)[0]!.replace(/\r$/, '');
+  const m = /^\|(?:.*:)?[ \t]*polydance[ \t]+([a-z-]+)[ \t]*$/.exec(first);
+  return m ? findGenerator(m[1]!) : undefined;
 }
 
 /** The generators whose spec syntax reads this text without an error. */

@@ -5,10 +5,10 @@ import type { IgnoredOption } from '@polydance/dlx-solver';
 import { algorithmOf, checkProblem, DlxError, readDlx } from '@polydance/dlx-solver';
 import { checkPolyform } from '@polydance/lattice';
 import { findGenerator } from '@polydance/lattices';
-import { findPuzzle } from '@polydance/puzzles';
-import { SpecError } from '@polydance/spec-parser';
+import { findPuzzle, PUZZLES } from '@polydance/puzzles';
+import { closest, SpecError } from '@polydance/spec-parser';
 import type { LatticeName } from './draw.js';
-import { generatorOf, namedGenerator, readableBy, unitOf } from './generators.js';
+import { generatorsOf, namedGenerator, readableBy, unitOf } from './generators.js';
 import type { LatticeGenerator } from './generators.js';
 import type { Io } from './io.js';
 import { readInput, UsageError, write } from './io.js';
@@ -57,10 +57,30 @@ function where(file: string | undefined): string {
 }
 
 /**
+ * A spec read by the generators of a lattice (`--lattice`): the modern one, or else a
+ * DANCE-era one; the modern one's error if neither reads it.
+ */
+function fromLattice(text: string, lattice: LatticeName): SolveInput {
+  const generators = generatorsOf(lattice);
+  let first: SpecError | undefined;
+  for (const g of generators) {
+    try {
+      return fromSpec(text, g);
+    } catch (e) {
+      if (!(e instanceof SpecError)) throw e;
+      first ??= e;
+    }
+  }
+  if (first === undefined) throw new UsageError(`no generator reads specs of the ${lattice} lattice`);
+  throw first;
+}
+
+/**
  * Reads what `polydance solve` is given: the name of a catalogue puzzle (when no
  * file has that name), a DLX file, or a spec for one of the generators, whose lattice
- * is named by `--lattice` or by a leading comment line (`| ...: polydance polyiamond`).
- * A spec given without a lattice gets a message that says what to type instead.
+ * is named by `--lattice` (which always wins) or by its first line, a comment that ends
+ * with the generator's command (`| ...: polydance polyiamond`). A spec given without a
+ * lattice gets a message that says what to type instead.
  */
 export async function readSolveInput(io: Io, file: string | undefined, lattice: LatticeName | undefined): Promise<SolveInput> {
   if (file !== undefined && file !== '-' && !(await exists(file))) {
@@ -74,43 +94,81 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
       return fromSpec(puzzle.spec, generator);
     }
     if (!/[/\\.]/.test(file)) {
-      throw new UsageError(`no file and no catalogue puzzle is named ${quote(file)} (polydance puzzles lists the puzzles)`);
+      const near = closest(file, PUZZLES.map((p) => p.name));
+      const hint = near === undefined ? ' (polydance puzzles lists the puzzles)' : ` (did you mean ${quote(near)}? polydance puzzles lists the puzzles)`;
+      throw new UsageError(`no file and no catalogue puzzle is named ${quote(file)}${hint}`);
     }
   }
   const text = await readInput(io, file);
   if (isGeneratedDlx(text)) return fromDlx(text);
 
   const named = namedGenerator(text);
-  if (named) {
-    if (lattice !== undefined && lattice !== named.lattice.name) {
-      throw new UsageError(
-        `${where(file)} is a spec for polydance ${named.command} (its first comment lines say so), which is on the ${named.lattice.name} lattice, not ${lattice}`,
-      );
+  if (lattice !== undefined) {
+    // --lattice wins over what the spec's first line says
+    if (named) return named.lattice.name === lattice ? fromSpec(text, named) : fromLattice(text, lattice);
+    try {
+      return fromDlx(text);
+    } catch (e) {
+      if (!(e instanceof DlxError)) throw e;
+      return fromLattice(text, lattice);
     }
-    return fromSpec(text, named);
   }
+  if (named) return fromSpec(text, named);
   try {
     return fromDlx(text);
   } catch (e) {
     if (!(e instanceof DlxError)) throw e;
-    if (lattice !== undefined) {
-      const generator = generatorOf(lattice);
-      if (generator) return fromSpec(text, generator);
-    }
-    const readers = readableBy(text);
-    if (readers.length === 0) throw e;
-    // A spec with ∇ cells (xy') reads as a polyomino spec too, with ' a suffix: offer triangles first.
-    const primed = text.split(/\r?\n/).some((l) => !l.startsWith('|') && /\w'/.test(l));
-    readers.sort((a, b) => Number(primed && b.lattice.name === 'triangle') - Number(primed && a.lattice.name === 'triangle'));
-    const name = file === undefined || file === '-' ? 'FILE' : file;
-    const first = readers[0]!;
-    const others = [...new Set(readers.map((g) => g.lattice.name))].filter((l) => l !== first.lattice.name);
-    throw new UsageError(
-      `${where(file)} is a spec, not a DLX file: type 'polydance solve --lattice ${first.lattice.name} ${name}'` +
-        `${others.length > 0 ? ` (or --lattice ${others.join(', ')})` : ''}, ` +
-        `or begin it with the line '| polydance ${first.command}', or type 'polydance ${first.command} ${name} | polydance solve'`,
+    throw specHint(text, file, 'polydance solve') ?? e;
+  }
+}
+
+/**
+ * What to type for a spec given without its lattice (to `command`, such as
+ * `polydance solve`): undefined when no generator reads the text.
+ */
+function specHint(text: string, file: string | undefined, command: string): UsageError | undefined {
+  const readers = readableBy(text);
+  if (readers.length === 0) return undefined;
+  // A spec with ∇ cells (xy') reads as a polyomino spec too, with ' a suffix: offer triangles first.
+  const primed = text.split(/\r?\n/).some((l) => !l.startsWith('|') && /\w'/.test(l));
+  readers.sort((a, b) => Number(primed && b.lattice.name === 'triangle') - Number(primed && a.lattice.name === 'triangle'));
+  const name = file === undefined || file === '-' ? 'FILE' : file;
+  const first = readers[0]!;
+  const solving = command === 'polydance solve';
+  if (first.reads === 'dance' && !solving) {
+    return new UsageError(`${where(file)} is DANCE-era data for polydance ${first.command}; ${command} draws box-and-pieces specs (polydance polyomino, polyiamond, polycube, polystick)`);
+  }
+  if (first.reads === 'dance') {
+    // a DANCE-era data file has no comment lines: only its generator, or --lattice, reads it
+    return new UsageError(
+      `${where(file)} is DANCE-era data for polydance ${first.command}, not a DLX file: type 'polydance ${first.command} ${name} | ${command}', or '${command} --lattice ${first.lattice.name} ${name}'`,
     );
   }
+  const others = [...new Set(readers.map((g) => g.lattice.name))].filter((l) => l !== first.lattice.name);
+  return new UsageError(
+    `${where(file)} ${solving ? 'is a spec, not a DLX file' : 'does not say its lattice'}: type '${command} --lattice ${first.lattice.name} ${name}'` +
+      `${others.length > 0 ? ` (or --lattice ${others.join(', ')})` : ''}, ` +
+      `or begin it with the line '| polydance ${first.command}'` +
+      (solving ? `, or type 'polydance ${first.command} ${name} | polydance solve'` : ''),
+  );
+}
+
+/**
+ * The box-and-pieces generator of a spec, for commands that draw it: the modern one of
+ * `--lattice`, or the one its first line names; a usage error that says what to type
+ * when neither tells (or when the generator reads no box-and-pieces spec).
+ */
+export function specGenerator(text: string, file: string | undefined, lattice: LatticeName | undefined, command: string): LatticeGenerator {
+  const named = namedGenerator(text);
+  const generator =
+    lattice !== undefined ? (named?.lattice.name === lattice ? named : generatorsOf(lattice)[0]) : named;
+  if (generator === undefined) {
+    throw specHint(text, file, command) ?? new UsageError(`${where(file)} names no generator: say --lattice, or begin it with a line such as '| polydance polyomino'`);
+  }
+  if (generator.reads !== 'spec') {
+    throw new UsageError(`${command} takes a box-and-pieces spec (polydance polyomino, polyiamond, polycube, polystick), and ${where(file)} is for polydance ${generator.command}`);
+  }
+  return generator;
 }
 
 function fromDlx(text: string): SolveInput {

@@ -150,12 +150,36 @@ export function readRegularFile(file: string | number): Buffer | undefined {
   }
 }
 
+/** Why the system could not read a file, in words, by its error code. */
+const READ_FAILURES: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file or directory',
+  EISDIR: 'it is a directory, not a file',
+  ENOTDIR: 'a part of the path is not a directory',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  ELOOP: 'too many symbolic links',
+  ENAMETOOLONG: 'the name is too long',
+  EMFILE: 'too many open files',
+  ENFILE: 'too many open files',
+  EIO: 'an input/output error',
+  ENXIO: 'no such device',
+  ENODEV: 'no such device',
+  EBUSY: 'the file is busy',
+};
+
+/** The one-line error for a file (or stdin) that cannot be read: its name and why, in words. */
+export function readFailure(what: string, e: unknown): UsageError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why = code === undefined ? String(e) : (READ_FAILURES[code] ?? `${(e as Error).message.replace(/^[A-Z]+: /, '').replace(/, \w+ '.*'$/, '')} (${code})`);
+  return new UsageError(`cannot read ${what}: ${why}`);
+}
+
 /** Reads a file as text (see {@link decodeInput}); a file that cannot be read is a UsageError. */
 export async function readTextFile(file: string): Promise<string> {
   try {
     return decodeInput(readRegularFile(file) ?? (await readFile(file)));
   } catch (e) {
-    throw new UsageError(`cannot read ${clip(file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    throw readFailure(clip(file), e);
   }
 }
 
@@ -175,7 +199,7 @@ export async function readInputBytes(io: Io, file: string | undefined): Promise<
     for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
     return Buffer.concat(chunks);
   } catch (e) {
-    throw new UsageError(`cannot read ${what}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    throw readFailure(what, e);
   }
 }
 

@@ -1,6 +1,6 @@
 import { quote } from '@polydance/exact-cover';
 import { writeDlx } from '@polydance/dlx-writer';
-import type { PolyformResult } from '@polydance/lattice';
+import type { LatticeDescriptor, PolyformResult } from '@polydance/lattice';
 import { SpecError } from '@polydance/spec-parser';
 import type { Command } from './command.js';
 import type { Io } from './io.js';
@@ -24,12 +24,14 @@ export async function runPolyform(
   args: readonly string[],
   io: Io,
   generate: (text: string) => PolyformResult,
+  lattice: LatticeDescriptor,
 ): Promise<number> {
   const file = fileArgument(args);
   const text = await readInput(io, file);
   let result: PolyformResult;
   try {
-    result = generate(text);
+    // the named piece sets are loaded only for a spec that may name one
+    result = /^set:/m.test(text) ? (await import('@polydance/pieces')).withPieceSets(text, lattice, generate) : generate(text);
   } catch (e) {
     if (!(e instanceof SpecError)) throw e;
     // only on an error: the hint reads the text as DLX, with the solver's reader
@@ -56,6 +58,8 @@ export interface PolyformCommandSpec {
   /** The help's `Spec syntax:` section and what follows it. */
   readonly syntax: string;
   readonly generate: (text: string) => PolyformResult;
+  /** The lattice, whose named piece sets a spec may use. */
+  readonly lattice: LatticeDescriptor;
 }
 
 /** A box-and-pieces generator command: its name, alias, summary, help and {@link runPolyform}. */
@@ -75,6 +79,6 @@ ${spec.output ?? `The output is byte for byte what Knuth's ${program} writes.`}
 
 Spec syntax:
 ${spec.syntax}`,
-    run: (args, io) => runPolyform(args, io, generate),
+    run: (args, io) => runPolyform(args, io, generate, spec.lattice),
   };
 }

@@ -36,7 +36,7 @@ describe('polydance polyomino: bad input', () => {
     const result = await runCli(['polyomino', 'no/such/file.in']);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe('polydance polyomino: cannot read no/such/file.in: ENOENT\n');
+    expect(result.stderr).toBe('polydance polyomino: cannot read no/such/file.in: no such file or directory\n');
   });
   it('an unknown option is a usage error', async () => {
     const result = await runCli(['polyomino', '--frobnicate']);

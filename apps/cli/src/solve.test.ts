@@ -101,7 +101,7 @@ describe('polydance solve', () => {
     [['solve', '--timeout', 'soon'], /--timeout needs a positive number of seconds/],
     [['solve', '--fast'], /unknown option '--fast'/],
     [['solve', 'a.dlx', 'b.dlx'], /one input file only/],
-    [['solve', '/nonexistent/file.dlx'], /cannot read \/nonexistent\/file.dlx: ENOENT/],
+    [['solve', '/nonexistent/file.dlx'], /cannot read \/nonexistent\/file.dlx: no such file or directory\n$/],
   ])('rejects %j with status 2', async (argv, message) => {
     const io = memoryIo('A\nA\n');
     expect(await run([...argv], io)).toBe(2);

@@ -1,7 +1,7 @@
 import { quote } from '@polydance/exact-cover';
 import type { Problem } from '@polydance/exact-cover';
 import { detectLattice, findLattice, LATTICE_NAMES } from '@polydance/lattices';
-import { findSymmetries } from '@polydance/symmetry';
+import { findSymmetries, renamedPieces } from '@polydance/symmetry';
 import type { ProblemSymmetry, SymmetryMode } from '@polydance/symmetry';
 import { UsageError } from './io.js';
 
@@ -13,10 +13,30 @@ export function symmetryMode(value: string | undefined): SymmetryMode {
   return value;
 }
 
-/** What the group is made of, for the summary: "up to rotations and reflections (4 symmetries)", say. */
-export function symmetryWords(mode: SymmetryMode, order: number): string {
+/** The pieces each group found by {@link problemSymmetries} renames by a reflection (for {@link symmetryWords}). */
+const renamings = new WeakMap<readonly ProblemSymmetry[], readonly (readonly [string, string])[]>();
+
+/** How many renamed pairs the summary names before it says how many more there are. */
+const PAIRS_SHOWN = 6;
+
+/**
+ * What the group is made of, for the summary: "up to rotations and reflections (4
+ * symmetries)", say. Given the group itself, it says so when the reflections asked for
+ * are none of its symmetries (pieces that keep their handedness, with no mirror image
+ * among the pieces, or a box without mirror symmetry), and which pieces its reflections
+ * rename into their mirror images.
+ */
+export function symmetryWords(mode: SymmetryMode, group: number | readonly ProblemSymmetry[]): string {
+  const order = typeof group === 'number' ? group : group.length;
+  const reflections = typeof group === 'number' ? undefined : group.some((g) => !g.rotation);
+  const count = order === 1 ? '1 symmetry' : `${order} symmetries`;
+  if (mode === 'all' && reflections === false) return `up to rotations only (${count}; no reflection maps the problem onto itself)`;
   const what = mode === 'all' ? 'rotations and reflections' : mode === 'rotations' ? 'rotations' : 'the identity alone';
-  return `up to ${what} (${order === 1 ? '1 symmetry' : `${order} symmetries`})`;
+  const pairs = typeof group === 'number' ? [] : (renamings.get(group) ?? []);
+  if (pairs.length === 0) return `up to ${what} (${count})`;
+  const shown = pairs.slice(0, PAIRS_SHOWN).map(([a, b]) => `${a} and ${b}`);
+  const more = pairs.length > PAIRS_SHOWN ? `, and ${pairs.length - PAIRS_SHOWN} more pairs` : '';
+  return `up to ${what} (${count}; a reflection swaps ${shown.join(', ')}${more})`;
 }
 
 /**
@@ -34,7 +54,10 @@ export function problemSymmetries(problem: Problem, lattice: string | undefined,
   if (!descriptor) {
     throw new UsageError(`cannot tell which lattice this problem is on, to find its symmetries; say --lattice ${LATTICE_NAMES.join('|')}`);
   }
-  return findSymmetries(problem, descriptor, mode);
+  const group = findSymmetries(problem, descriptor, mode);
+  const reflection = group.find((g) => !g.rotation);
+  if (reflection) renamings.set(group, renamedPieces(problem, descriptor, reflection));
+  return group;
 }
 
 /**

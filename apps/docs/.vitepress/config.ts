@@ -78,6 +78,7 @@ export default defineConfig({
           { text: 'DANCE-era formats', link: '/generators/dance' },
           { text: 'Sticks: polysticks', link: '/generators/stick' },
           { text: 'MacMahon triangles', link: '/generators/macmahon' },
+          { text: 'Pieces: sets, handedness, every polyform', link: '/generators/pieces' },
         ]),
       },
       {

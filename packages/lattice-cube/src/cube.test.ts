@@ -1,7 +1,7 @@
 import { cellKey, cellX, cellY, cellZ, closure, normalize, shapeOf, transform } from '@polydance/lattice';
 import type { Shape, Transformation } from '@polydance/lattice';
 import { describe, expect, it } from 'vitest';
-import { expectBasesAreOrientations } from '../../../test/testing.js';
+import { expectBasesAreOrientations, expectHandedness } from '../../../test/testing.js';
 import { cubeLattice, cycle, polycube, turn } from './index.js';
 
 type Vec = readonly [number, number, number];
@@ -189,5 +189,13 @@ describe('polycube()', () => {
   it('rejects a suffix that begins with a digit: POLYCUBE-DLX reads it as a missing space', () => {
     expect(() => polycube('[0-1][0-1][0-1]x\nO 000 100\n')).toThrow(/line 1, column 16: missing space/);
     expect(() => polycube('0000 1000\nO 000\n')).toThrow(/line 1, column 4: missing space/);
+  });
+});
+
+describe('handedness markers (a Polydance extension)', () => {
+  it('a screw: 12 turns (POLYCUBE-DLX’s own), 24 with its mirror image when free, itself fixed', () => {
+    expectHandedness(polycube, '[0-3][0-3][0-3]', 'A 000 100 010 101', [12, 24, 12, 1], 'one-sided');
+    // the L tetracube is flat: its 24 turns include its mirror images
+    expectHandedness(polycube, '[0-3][0-3][0-3]', 'L 000 100 200 010', [24, 24, 24, 1], 'one-sided');
   });
 });

@@ -1,4 +1,4 @@
-import { pointGroup, polyformDrawing, radixItems } from '@polydance/lattice';
+import { orthogonalNeighbours, pointGroup, polyformDrawing, radixItems } from '@polydance/lattice';
 import type { LatticeDescriptor, SiteGeometry } from '@polydance/lattice';
 import { cubeCell, drawCubeLayersAscii, drawCubeSvg } from './draw.js';
 
@@ -26,6 +26,8 @@ export const cubeDescriptor: LatticeDescriptor = {
     [0, 1, 0, 0, 0, 1, 1, 0, 0],
     [0, 1, 0, 1, 0, 0, 0, 0, 1],
   ]),
+  neighbours: orthogonalNeighbours(3),
+  defaultHandedness: 'one-sided',
   drawing: polyformDrawing(
     { cell: cubeCell, svg: (pieces, svgOptions) => drawCubeSvg(pieces, { ...svgOptions, layers: true }), ascii: drawCubeLayersAscii },
     28,

@@ -1,6 +1,7 @@
 import { cellKey, closure, shapeOf, transform } from '@polydance/lattice';
 import type { Shape } from '@polydance/lattice';
 import { describe, expect, it } from 'vitest';
+import { expectHandedness } from '../../../test/testing.js';
 import { polyomino, rotate, transpose } from './square.js';
 
 const cells = (shape: Shape): string[] => shape.cells.map((k) => `${Math.floor(k / 1024) >> 16},${(Math.floor(k / 1024) >> 8) & 255}`);
@@ -93,5 +94,13 @@ describe('base placements', () => {
       ['0,1', '1,0', '1,1'],
       ['0,0', '1,0', '1,1'],
     ]);
+  });
+});
+
+describe('handedness markers (a Polydance extension)', () => {
+  it('F: 8 orientations, F:one-sided the 4 turns, F:fixed the F as written', () => {
+    expectHandedness(polyomino, '[0-5][0-5]', 'F 10 20 01 11 12', [8, 8, 4, 1], 'free');
+    // a piece that is its own mirror image gets as many orientations one-sided as free
+    expectHandedness(polyomino, '[0-5][0-5]', 'T 00 10 20 11 12', [4, 4, 4, 1], 'free');
   });
 });

@@ -18,6 +18,7 @@ export const squareLattice: PolyformLattice = {
   program: 'polyomino-dlx',
   spec: { dimensions: 2 },
   generators: [rotate, transpose],
+  handedness: { free: [rotate, transpose], 'one-sided': [rotate] },
   suffixes: () => new PlainSuffixes(),
 };
 

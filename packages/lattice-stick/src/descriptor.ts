@@ -1,5 +1,5 @@
 import { pointGroup, radixItems } from '@polydance/lattice';
-import type { LatticeDescriptor, SiteGeometry } from '@polydance/lattice';
+import type { LatticeDescriptor, Site, SiteGeometry } from '@polydance/lattice';
 import { drawStickAscii, drawStickSvg, stickItem, stickPiece } from './draw.js';
 
 /** Site kinds: horizontal edges `Hxy`, vertical edges `Vxy`, junction points `Ixy`. */
@@ -15,6 +15,22 @@ const geometry: SiteGeometry = {
   },
 };
 
+/** The edges at the lattice point (x, y): left, right, below, above. */
+function edgesAt(x: number, y: number): Site[] {
+  return [
+    { kind: StickSite.h, x: x - 1, y, z: 0 },
+    { kind: StickSite.h, x, y, z: 0 },
+    { kind: StickSite.v, x, y: y - 1, z: 0 },
+    { kind: StickSite.v, x, y, z: 0 },
+  ];
+}
+
+/** The edges that share an endpoint with an edge (six of them). */
+function stickNeighbours(s: Site): Site[] {
+  const [ex, ey] = s.kind === StickSite.h ? [s.x + 1, s.y] : [s.x, s.y + 1];
+  return [...edgesAt(s.x, s.y), ...edgesAt(ex, ey)].filter((e) => e.kind !== s.kind || e.x !== s.x || e.y !== s.y);
+}
+
 /**
  * The stick lattice: edges `Hxy` and `Vxy` and junctions `Ixy`, the 8 symmetries of
  * the square grid acting on edges and points, drawings of sticks.
@@ -29,6 +45,7 @@ export const stickDescriptor: LatticeDescriptor = {
     { kind: StickSite.junction, prefix: 'I', postfix: '' },
   ]),
   boxKinds: [StickSite.h, StickSite.v],
+  neighbours: stickNeighbours,
   group: pointGroup(geometry, [
     [0, -1, 1, 0],
     [0, 1, 1, 0],

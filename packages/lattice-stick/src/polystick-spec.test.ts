@@ -8,6 +8,7 @@ import { boxJunctions, polystick } from './polystick-spec.js';
 import { rotateStick, stickName, transposeStick } from './stick.js';
 import type { Stick } from './stick.js';
 import { EXAMPLE } from './testing.js';
+import { expectHandedness } from '../../../test/testing.js';
 
 const sticks = (text: string): Stick[] =>
   text
@@ -267,5 +268,11 @@ describe('polydance polystick specs', () => {
     expect(e.line).toBe(line);
     expect(e.column).toBe(column);
     expect(e.reason).toMatch(reason);
+  });
+});
+
+describe('handedness markers (a Polydance extension)', () => {
+  it('the F tetrastick: 8 orientations, 4 turns one-sided, itself fixed', () => {
+    expectHandedness(polystick, 'H[0-3][0-4] V[0-4][0-3]', 'F H00 H10 V00 V10', [8, 8, 4, 1], 'free');
   });
 });

@@ -1,9 +1,9 @@
 import type { Item, Option, OptionItem } from '@polydance/exact-cover';
-import { closure, normalize, shapeOf } from '@polydance/lattice';
+import { closure, generatorsOf, normalize, shapeOf } from '@polydance/lattice';
 import type { BasePlacement, CellKey, PolyformResult } from '@polydance/lattice';
 import { decodeDigit, encodeDigit, parseSpec, SpecError } from '@polydance/spec-parser';
 import type { CellSpec, PolyformSpec } from '@polydance/spec-parser';
-import { stickKey, stickLatticeGenerators, stickOfKey } from './packed.js';
+import { stickKey, stickLatticeGenerators, stickOfKey, stickRotation } from './packed.js';
 import { straightJunctions } from './polystick.js';
 import { compareSticks, stickName } from './stick.js';
 import type { Stick } from './stick.js';
@@ -23,6 +23,9 @@ import { quote } from '@polydance/exact-cover';
 const H = decodeDigit('H');
 const V = decodeDigit('V');
 const I = decodeDigit('I');
+
+/** The orientations of a piece line: all 8 by default, or as its handedness marker says. */
+const stickHandedness = { generators: stickLatticeGenerators, handedness: { free: stickLatticeGenerators, 'one-sided': [stickRotation] } };
 
 /** The name this generator gives itself in the DLX comment line. */
 const PROGRAM = 'polydance polystick';
@@ -122,7 +125,7 @@ export function polystick(text: string): PolyformResult {
   for (const line of spec.pieceLines) {
     const piece = pieceIndex.get(line.name) ?? 0;
     const first = normalize(shapeOf(edgeSet(line.cells).map(stickKey)));
-    for (const shape of closure(first, stickLatticeGenerators)) bases.push({ piece, shape });
+    for (const shape of closure(first, generatorsOf(stickHandedness, line.hand))) bases.push({ piece, shape });
   }
 
   const primary: Item[] = boxEdges.map((e) => ({ name: stickName(e) }));

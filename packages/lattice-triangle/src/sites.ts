@@ -1,5 +1,5 @@
 import { pointGroup, radixItems } from '@polydance/lattice';
-import type { LatticeDescriptor, PointGroup, Point, SiteGeometry } from '@polydance/lattice';
+import type { LatticeDescriptor, PointGroup, Point, Site, SiteGeometry } from '@polydance/lattice';
 
 /**
  * The sites of the triangle lattice, in skewed coordinates (e1 = 0°, e2 = 60°): Δ (x, y)
@@ -51,13 +51,34 @@ export const triangleItems = radixItems(2, [
 ]);
 
 /**
+ * The three triangles that share an edge with a triangle: Δ (x, y) borders ∇ (x, y)'
+ * on its right, ∇ (x − 1, y)' on its left and ∇ (x, y − 1)' below; ∇ (x, y)' borders
+ * Δ (x, y), Δ (x + 1, y) and Δ (x, y + 1).
+ */
+export function triangleNeighbours(s: Site): Site[] {
+  const { up, down } = TriangleSite;
+  return s.kind === up
+    ? [
+        { kind: down, x: s.x, y: s.y, z: 0 },
+        { kind: down, x: s.x - 1, y: s.y, z: 0 },
+        { kind: down, x: s.x, y: s.y - 1, z: 0 },
+      ]
+    : [
+        { kind: up, x: s.x, y: s.y, z: 0 },
+        { kind: up, x: s.x + 1, y: s.y, z: 0 },
+        { kind: up, x: s.x, y: s.y + 1, z: 0 },
+      ];
+}
+
+/**
  * What every descriptor on the triangle lattice says of its sites: the item names, the
  * box's cells (Δ and ∇) and the 12 symmetries.
  */
-export const triangleSites: Pick<LatticeDescriptor, 'parseItem' | 'formatItem' | 'boxKinds' | 'group'> = {
+export const triangleSites: Pick<LatticeDescriptor, 'parseItem' | 'formatItem' | 'boxKinds' | 'group' | 'neighbours'> = {
   ...triangleItems,
   boxKinds: [TriangleSite.up, TriangleSite.down],
   group: triangleGroup,
+  neighbours: triangleNeighbours,
 };
 
 /**

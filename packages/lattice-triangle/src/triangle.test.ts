@@ -1,7 +1,7 @@
 import { cellKey, cellSuffix, cellX, cellY, closure, normalize, shapeOf, transform } from '@polydance/lattice';
 import type { Shape } from '@polydance/lattice';
 import { describe, expect, it } from 'vitest';
-import { expectBasesAreOrientations } from '../../../test/testing.js';
+import { expectBasesAreOrientations, expectHandedness } from '../../../test/testing.js';
 import { polyiamond, rotate, transpose, triangleLattice } from './index.js';
 
 /*
@@ -170,5 +170,11 @@ describe('polyiamond()', () => {
     expect(names).toContain("00 00' 00'!");
     expect(names).toContain("00 00' 00!");
     expect(result.bases.length).toBe(6);
+  });
+});
+
+describe('handedness markers (a Polydance extension)', () => {
+  it('the sphinx: 12 orientations, 6 turns one-sided, itself fixed', () => {
+    expectHandedness(polyiamond, "[0-5][0-5] [0-5][0-5]'", "P 00 00' 10 10' 11 20", [12, 12, 6, 1], 'free');
   });
 });

@@ -43,6 +43,7 @@ export const triangleLattice: PolyformLattice = {
   program: 'polyiamond-dlx',
   spec: { dimensions: 2, maxSuffix: MAX_SUFFIX },
   generators: [rotate, transpose],
+  handedness: { free: [rotate, transpose], 'one-sided': [rotate] },
   suffixes: () => new TriangleSuffixes(MAX_SUFFIX),
 };
 

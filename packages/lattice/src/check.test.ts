@@ -3,15 +3,16 @@ import { checkPolyform } from './check.js';
 import { generatePolyform } from './polyform.js';
 import type { PolyformLattice } from './polyform.js';
 import { PlainSuffixes } from './suffixes.js';
+import type { CellCoords } from './transform.js';
 
 /** A square lattice with the quarter turn and the transposition, as POLYOMINO-DLX has. */
+const turn = { name: 'turn', map: (c: CellCoords, max: readonly [number, number, number]) => ({ ...c, x: max[1] - c.y, y: c.x }) };
+const transpose = { name: 'transpose', map: (c: CellCoords) => ({ ...c, x: c.y, y: c.x }) };
 const square: PolyformLattice = {
   program: 'test',
   spec: { dimensions: 2 },
-  generators: [
-    { name: 'turn', map: (c, max) => ({ ...c, x: max[1] - c.y, y: c.x }) },
-    { name: 'transpose', map: (c) => ({ ...c, x: c.y, y: c.x }) },
-  ],
+  generators: [turn, transpose],
+  handedness: { free: [turn, transpose], 'one-sided': [turn] },
   suffixes: () => new PlainSuffixes(),
 };
 

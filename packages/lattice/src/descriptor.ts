@@ -52,6 +52,20 @@ export interface LatticeDescriptor {
   readonly boxKinds: readonly number[];
   /** Rotations and reflections (square 8, triangle 12, cube 48, stick 8). */
   readonly group: PointGroup;
+  /**
+   * The sites of a box kind next to a site of a box kind: the cells that share an edge
+   * with a cell (a face, for cubes), the edges that share an endpoint with an edge (for
+   * sticks). Polyforms are the sets of box sites connected through it (the piece
+   * enumerator of `@polydance/pieces`). It must be symmetric (b is a neighbour of a
+   * exactly when a is one of b) and commute with the point group and with translations.
+   */
+  neighbours(site: Site): readonly Site[];
+  /**
+   * The orientations its spec generator gives a piece line without a handedness marker:
+   * `free` (every element of `group`; the default) or `one-sided` (rotations only, as
+   * POLYCUBE-DLX turns cubes but never reflects them).
+   */
+  readonly defaultHandedness?: 'free' | 'one-sided';
   readonly drawing: LatticeDrawing;
   /** Whether item names of this shape suggest this lattice (for DLX files without a `created by` comment). */
   recognizes(items: readonly string[]): boolean;
@@ -107,5 +121,22 @@ export function polyformDrawing(pieces: NonNullable<LatticeDrawing['pieces']>, c
     cell,
     legend: false,
     pieces,
+  };
+}
+
+/**
+ * The neighbours of a cell of a square (2) or cubic (3) grid with one kind of cell
+ * (kind 0): the cells one step away along an axis (4 or 6).
+ */
+export function orthogonalNeighbours(dimensions: 2 | 3): LatticeDescriptor['neighbours'] {
+  return (s) => {
+    const out: Site[] = [
+      { kind: 0, x: s.x - 1, y: s.y, z: s.z },
+      { kind: 0, x: s.x + 1, y: s.y, z: s.z },
+      { kind: 0, x: s.x, y: s.y - 1, z: s.z },
+      { kind: 0, x: s.x, y: s.y + 1, z: s.z },
+    ];
+    if (dimensions === 3) out.push({ kind: 0, x: s.x, y: s.y, z: s.z - 1 }, { kind: 0, x: s.x, y: s.y, z: s.z + 1 });
+    return out;
   };
 }

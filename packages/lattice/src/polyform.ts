@@ -1,6 +1,6 @@
 import type { Item, Option, OptionItem, Problem } from '@polydance/exact-cover';
 import { encodeDigit, parseSpec, SpecError } from '@polydance/spec-parser';
-import type { CellSpec, PolyformSpec, SpecNote, SpecOptions } from '@polydance/spec-parser';
+import type { CellSpec, Handedness, PolyformSpec, SpecNote, SpecOptions } from '@polydance/spec-parser';
 import { cellKey, cellSuffix, cellX, cellY, cellZ } from './cell.js';
 import type { CellKey } from './cell.js';
 import { normalize, shapeOf } from './shape.js';
@@ -17,6 +17,13 @@ export interface PolyformLattice {
   readonly spec: SpecOptions;
   /** The elementary transformations, in the order the reference program applies them. */
   readonly generators: readonly Transformation[];
+  /**
+   * The elementary transformations of a piece line with a handedness marker
+   * (`F:one-sided`): those of all rotations and reflections, and those of the rotations
+   * alone (a `fixed` piece has none). `generators` is one of the two: a piece line
+   * without a marker gets the reference program's orientations.
+   */
+  readonly handedness: { readonly free: readonly Transformation[]; readonly 'one-sided': readonly Transformation[] };
   /** A fresh suffix table for one run. */
   suffixes(): SuffixTable;
 }
@@ -41,6 +48,12 @@ export interface PolyformResult {
   readonly notes: readonly SpecNote[];
   /** The name of a cell key, e.g. `3a` or `12'`. */
   readonly cellName: (key: CellKey) => string;
+}
+
+/** The transformations that make the base placements of a piece line with this handedness marker (none: the lattice's own). */
+export function generatorsOf(lattice: Pick<PolyformLattice, 'generators' | 'handedness'>, hand: Handedness | undefined): readonly Transformation[] {
+  if (hand === undefined) return lattice.generators;
+  return hand === 'fixed' ? [] : lattice.handedness[hand];
 }
 
 /**
@@ -82,7 +95,7 @@ export function generatePolyform(text: string, lattice: PolyformLattice): Polyfo
   for (const line of spec.pieceLines) {
     const first = normalize(shapeOf(keysOf(line.cells)));
     const piece = pieceIndex.get(line.name)!;
-    for (const shape of closure(first, lattice.generators, nodes)) bases.push({ piece, shape });
+    for (const shape of closure(first, generatorsOf(lattice, line.hand), nodes)) bases.push({ piece, shape });
   }
 
   // a box has few cells and each is named in many options: each name is made once

@@ -6,6 +6,7 @@ import { dancePolyominoesText, polyomino, squareDescriptor } from '@polydance/la
 import { dancePolysticksText, polystick, stickDescriptor } from '@polydance/lattice-stick';
 import { polyiamond, triangleDescriptor } from '@polydance/lattice-triangle';
 import { MacmahonError, macmahonDescriptor, macmahonProblem, PIECES, readBoard } from '@polydance/macmahon';
+import { withPieceSets } from '@polydance/pieces';
 import { parseDancePolyominoes, parseDancePolysticks, SpecError } from '@polydance/spec-parser';
 import { quote } from '@polydance/exact-cover';
 
@@ -26,12 +27,24 @@ export interface LatticeGenerator {
   /** What it reads: a box-and-pieces spec, a DANCE-era data file, or command-line arguments. */
   readonly reads: 'spec' | 'dance' | 'arguments';
   readonly lattice: LatticeDescriptor;
-  /** Throws a SpecError (with line and column) for a malformed spec. */
+  /**
+   * Throws a SpecError (with line and column) for a malformed spec. A box-and-pieces
+   * spec may name piece sets (`set: pentominoes`, see `withPieceSets` of
+   * `@polydance/pieces`).
+   */
   generate(text: string): Generated;
 }
 
 function polyform(result: PolyformResult): Generated {
   return { problem: result.problem, summary: result.summary, names: result.spec.pieces.map((p) => p.name), polyform: result };
+}
+
+/**
+ * A box-and-pieces generator: spec text → problem, the spec's set lines
+ * (`set: pentominoes`) replaced by their pieces first.
+ */
+function boxAndPieces(lattice: LatticeDescriptor, generate: (text: string) => PolyformResult): (text: string) => Generated {
+  return (t) => polyform(withPieceSets(t, lattice, generate));
 }
 
 function rows(text: Iterable<string>, names: readonly string[]): Generated {
@@ -76,11 +89,11 @@ function macmahon(text: string): Generated {
 
 /** Every generator, by the `polydance` command that runs it. */
 export const GENERATORS: readonly LatticeGenerator[] = [
-  { command: 'polyomino', reads: 'spec', lattice: squareDescriptor, generate: (t) => polyform(polyomino(t)) },
+  { command: 'polyomino', reads: 'spec', lattice: squareDescriptor, generate: boxAndPieces(squareDescriptor, polyomino) },
   { command: 'polyominoes', reads: 'dance', lattice: squareDescriptor, generate: dance(parseDancePolyominoes, dancePolyominoesText) },
-  { command: 'polyiamond', reads: 'spec', lattice: triangleDescriptor, generate: (t) => polyform(polyiamond(t)) },
-  { command: 'polycube', reads: 'spec', lattice: cubeDescriptor, generate: (t) => polyform(polycube(t)) },
-  { command: 'polystick', reads: 'spec', lattice: stickDescriptor, generate: (t) => polyform(polystick(t)) },
+  { command: 'polyiamond', reads: 'spec', lattice: triangleDescriptor, generate: boxAndPieces(triangleDescriptor, polyiamond) },
+  { command: 'polycube', reads: 'spec', lattice: cubeDescriptor, generate: boxAndPieces(cubeDescriptor, polycube) },
+  { command: 'polystick', reads: 'spec', lattice: stickDescriptor, generate: boxAndPieces(stickDescriptor, polystick) },
   { command: 'polysticks', reads: 'dance', lattice: stickDescriptor, generate: dance(parseDancePolysticks, dancePolysticksText) },
   { command: 'macmahon', reads: 'arguments', lattice: macmahonDescriptor, generate: macmahon },
 ];

@@ -2,3 +2,4 @@ export type { Count, CountTime, Puzzle, PuzzleGenerator, PuzzleLattice, Source }
 export { SOURCES } from './sources.js';
 export type { PuzzleQuery } from './catalogue.js';
 export { PUZZLES, findPuzzle, isPublished, searchPuzzles } from './catalogue.js';
+export { PENTOMINOES, SOMA, TETRACUBES, TETROMINOES, TETRASTICKS } from './internal/pieces.js';

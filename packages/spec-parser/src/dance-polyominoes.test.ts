@@ -101,3 +101,13 @@ describe('parseDancePolyominoes', () => {
     },
   );
 });
+
+describe('the extensions of the box-and-pieces specs, in a DANCE-era file', () => {
+  it.each([
+    ['00 01 10 11\nL\nL:one-sided 4 1 00 01 10\n', 3, 2, /a handedness marker \(L:one-sided\) belongs to the box-and-pieces specs .*s = 4 and t = 1: rotations only/],
+    ['00 01 10 11\nL:fixed\nL 4 1 00 01 10\n', 2, 2, /a handedness marker \(L:fixed\)/],
+    ['00 01 10 11\nL\nset: tetrominoes\n', 3, 1, /a set line \(set: NAME\) belongs to the box-and-pieces specs/],
+  ])('%j → line %i, column %i', (text, line, column, reason) => {
+    expectInputError(caught(SpecError, () => parseDancePolyominoes(text)), line, column, reason);
+  });
+});

@@ -88,3 +88,12 @@ describe('parseDancePolysticks', () => {
     expect(e.reason.toLowerCase()).toContain(reference);
   });
 });
+
+describe('the extensions of the box-and-pieces specs, in a DANCE-era file', () => {
+  it.each([
+    ['S\nH00 H10\nS:one-sided 1 1 H00 H10\n', 3, 2, /a handedness marker \(S:one-sided\)/],
+    ['S\nH00 H10\nset: tetrasticks\n', 3, 1, /a set line \(set: NAME\)/],
+  ])('%j → line %i, column %i', (text, line, column, reason) => {
+    expectInputError(caught(SpecError, () => parseDancePolysticks(text)), line, column, reason);
+  });
+});

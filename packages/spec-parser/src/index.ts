@@ -4,6 +4,11 @@ export { byteLength, splitLines } from './lines.js';
 export { clip, escapeText, quote } from './internal/quote.js';
 export type { SourceLine } from './lines.js';
 export { parseSpec, cellNames } from './spec.js';
+export { HANDEDNESS } from './handedness.js';
+export type { Handedness } from './handedness.js';
+export { expandPieceSets } from './sets.js';
+export type { PieceSets, SetExpansion } from './sets.js';
+export { closest, editDistance } from './suggest.js';
 export type {
   BoxLine,
   CellSpec,

@@ -3,6 +3,9 @@ import { byteLength, splitLines } from './lines.js';
 import type { SourceLine } from './lines.js';
 import { decodeDigit, encodeDigit } from './radix62.js';
 import { checkText, clip, quote } from './internal/quote.js';
+import { isSetLine } from './internal/set-line.js';
+import { handednessAt } from './handedness.js';
+import type { Handedness } from './handedness.js';
 
 /** '|', ':' and the blanks other than the space (C's isspace), which cannot be part of an item name in DLX text. */
 function notInName(c: number): boolean {
@@ -14,7 +17,7 @@ function notInName(c: number): boolean {
  * what DLX3 reads. A spec's multiplicity is written as it is given, so anything else
  * would make a DLX file that no solver reads.
  */
-function isMultiplicity(text: string): boolean {
+export function isMultiplicity(text: string): boolean {
   const m = /^(?:(\d{0,9}):)?(\d{1,9})$/.exec(text);
   if (!m) return false;
   const upper = Number(m[2]);
@@ -52,6 +55,11 @@ export interface PieceLine {
   /** Column of the first character of the name. */
   readonly column: number;
   readonly name: string;
+  /**
+   * The handedness written after the name (`F:one-sided 10 20 ...`), a Polydance
+   * extension; undefined when none is written (the generator's own rule applies).
+   */
+  readonly hand?: Handedness;
   /**
    * The multiplicity as written before `|` (`"2"`, `"0:3"`), kept verbatim; `"1"` when
    * none is given. The polycube form `d*name` is given as the decimal value of `d`.
@@ -118,6 +126,9 @@ export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
   if (boxSource === undefined) {
     throw new SpecError('the input ended before the box specification', lines.length + 1, 1);
   }
+  if (isSetLine(boxSource.text)) {
+    throw new SpecError('a set line comes after the box: the first line that is not a comment lists the cells of the box', boxSource.number, 1);
+  }
   const box: BoxLine = { line: boxSource.number, cells: scanner.cells(boxSource, 0) };
   const boxItems = new Set<string>();
   for (const cell of box.cells) for (const name of cellNames(cell)) boxItems.add(name);
@@ -128,6 +139,13 @@ export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
   const notes: SpecNote[] = [];
   for (const source of lines.slice(i + 1)) {
     if (source.text.startsWith('|')) continue;
+    if (isSetLine(source.text)) {
+      throw new SpecError(
+        "a line 'set: NAME' brings a named piece set, which the polydance generators read (expandPieceSets with the sets of @polydance/pieces); this reader alone does not",
+        source.number,
+        1,
+      );
+    }
     if (source.text.trim() === '') {
       notes.push({ line: source.number, message: '(Empty line is being ignored)' });
       continue;
@@ -137,7 +155,7 @@ export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
       notes.push({ line: source.number, message: '(Empty piece is being ignored)' });
       continue;
     }
-    const { name, column, multiplicity, rest } = head;
+    const { name, column, multiplicity, rest, hand } = head;
     if (boxItems.has(name)) {
       throw new SpecError(`piece name ${quote(name)} is also a cell of the box`, source.number, column);
     }
@@ -146,7 +164,7 @@ export function parseSpec(text: string, options: SpecOptions): PolyformSpec {
       throw new SpecError(`piece ${quote(name)} has no cells`, source.number, column);
     }
     const index = pieceLines.length;
-    pieceLines.push({ line: source.number, column, name, multiplicity, cells });
+    pieceLines.push({ line: source.number, column, name, multiplicity, cells, ...(hand ? { hand } : {}) });
     const known = byName.get(name);
     if (known === undefined) {
       const summary = { name, multiplicity, lines: [index] };
@@ -194,6 +212,7 @@ interface PieceHead {
   name: string;
   column: number;
   multiplicity: string;
+  hand: Handedness | undefined;
   /** Index of the first character after the name (a space). */
   rest: number;
 }
@@ -233,21 +252,38 @@ function pieceHead(source: SourceLine, options: SpecOptions): PieceHead | undefi
     }
   }
   let end = start;
+  let hand: Handedness | undefined;
   while (end < text.length && text[end] !== ' ') {
     const ch = text[end]!;
+    if (ch === ':' && end > start) {
+      // NAME:HAND, a Polydance extension (Knuth's generators reject ':' in a name)
+      hand = handednessAt(source, end + 1);
+      break;
+    }
     if (notInName(text.charCodeAt(end)) || (options.starMultiplicity && ch === '*')) {
       throw new SpecError(`illegal character ${quote(ch)} in piece name`, source.number, end + 1);
     }
     end++;
   }
   const name = text.slice(start, end);
+  if (hand !== undefined) {
+    const after = text.indexOf(' ', end);
+    if (after < 0) throw new SpecError(`piece ${quote(name)} has no cells`, source.number, start + 1);
+    return checkName({ name, column: start + 1, multiplicity, rest: after, hand }, source);
+  }
   if (end === text.length && name.length > 0) return undefined;
-  if (name.length === 0) throw new SpecError('missing piece name', source.number, start + 1);
+  return checkName({ name, column: start + 1, multiplicity, rest: end, hand: undefined }, source);
+}
+
+/** The piece head, once its name is known not to be empty nor longer than DLX's 8 bytes. */
+function checkName(head: PieceHead, source: SourceLine): PieceHead {
+  const { name, column } = head;
+  if (name.length === 0) throw new SpecError('missing piece name', source.number, column);
   if (byteLength(name) > 8) {
     const unit = name.length > 8 ? 'characters' : 'bytes in UTF-8';
-    throw new SpecError(`piece name ${quote(name)} is longer than 8 ${unit}`, source.number, start + 1);
+    throw new SpecError(`piece name ${quote(name)} is longer than 8 ${unit}`, source.number, column);
   }
-  return { name, column: start + 1, multiplicity, rest: end };
+  return head;
 }
 
 /** Scans the cell specifications of a line. */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { checkSymmetries, countDistinct, solve, solveDistinct } from '@polydance/dlx-solver';
 import type { Problem, Solution } from '@polydance/exact-cover';
 import { findGenerator } from '@polydance/lattices';
-import { findSymmetries } from './index.js';
+import { findSymmetries, renamedPieces } from './index.js';
 import type { ProblemSymmetry, SymmetryMode } from './index.js';
 import { symmetriesOf } from './find.js';
 
@@ -148,5 +148,51 @@ describe('the group of a problem', () => {
     const group = findSymmetries(tricky, g.lattice);
     expect(() => checkSymmetries(tricky, group)).not.toThrow();
     expect(group.length).toBeLessThan(findSymmetries(problem, g.lattice).length);
+  });
+});
+
+describe('pieces that keep their handedness, or are fixed as written', () => {
+  /** The symmetries of a spec's problem: how many, how many rotations, and the pieces a reflection renames. */
+  function groupOf(spec: string, mode: SymmetryMode = 'all') {
+    const g = findGenerator('polyomino')!;
+    const { problem } = g.generate(spec);
+    const group = findSymmetries(problem, g.lattice, mode);
+    const reflection = group.find((s) => !s.rotation);
+    return { order: group.length, rotations: group.filter((s) => s.rotation).length, renamed: reflection ? renamedPieces(problem, g.lattice, reflection) : [] };
+  }
+
+  it.each([
+    // one-sided L and its mirror J: a reflection of the box swaps them
+    ['[0-1][0-3]\nL:one-sided 00 01 02 10\nJ:one-sided 00 10 11 12\n', 4, 2, [['L', 'J']]],
+    // two one-sided L and no J: no reflection is a symmetry
+    ['[0-1][0-3]\n2|L:one-sided 00 01 02 10\n', 2, 2, []],
+    // dominoes fixed as written (lying along y) in a 4x4 square: the half turn and the two mirrors that keep them lying so
+    ['[0-3][0-3]\n8|D:fixed 00 01\n', 4, 2, []],
+    // the twelve pentominoes, each kept one-sided: the half turn only
+    ['[0-3][0-9a-e]\nset: pentominoes:one-sided\n', 2, 2, []],
+    // the 18 one-sided pentominoes: every reflection swaps the six pairs
+    ['[0-2][0-9a-t]\nset: one-sided-pentominoes\n', 4, 2, ['Ff', 'Ll', 'Nn', 'Pp', 'Yy', 'Zz'].map((p) => [p[0], p[1]])],
+  ])('%j: %i symmetries, %i of them rotations', (spec, order, rotations, renamed) => {
+    expect(groupOf(spec)).toEqual({ order, rotations, renamed });
+  });
+
+  it('counts them as a brute force does (orbits of every solution under the group)', async () => {
+    expect(await check('polyomino', '[0-2][0-3]\nL:one-sided 00 01 02 10\nJ:one-sided 00 10 11 12\nO 00 01 10 11\n')).toEqual({ group: 4, all: 2, distinct: 1 });
+    expect(await check('polyomino', '[0-3][0-3]\n8|D:fixed 00 01\n')).toEqual({ group: 4, all: 1, distinct: 1 });
+    expect(await check('polyomino', '[0-1][0-7]\nA:fixed 00 01 02 10\nB:fixed 02 10 11 12\nC:one-sided 00 01 02 10\nD:one-sided 02 10 11 12\n')).toMatchObject({ all: 8 });
+  });
+
+  it('random specs with handedness markers: counts agree with a brute force', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('[0-2][0-3]', '[0-3][0-3]', '[0-1][0-5]', '[0-2][0-2]'),
+        fc.array(fc.tuple(fc.constantFrom(...SQUARE_PIECES), fc.constantFrom('', ':one-sided', ':fixed', ':free')), { minLength: 2, maxLength: 5 }),
+        async (box, pieces) => {
+          const spec = `${box}\n${pieces.map(([cells, hand], i) => `0:2|${'ABCDE'[i]}${hand} ${cells}`).join('\n')}\n`;
+          await check('polyomino', spec);
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });

@@ -270,3 +270,19 @@ export function symmetriesOf(problem: Problem, lattice: LatticeDescriptor, mode:
   }
   return found;
 }
+
+/**
+ * The pieces a symmetry renames, as pairs of item names (each pair once, in item
+ * order): a reflection that turns a piece into its mirror image names both, the Soma
+ * screws `A` and `B`, the one-sided pentominoes `F` and `f`. Items that are sites of
+ * the lattice (cells, edges, ...) are not pieces.
+ */
+export function renamedPieces(problem: Problem, lattice: LatticeDescriptor, symmetry: Pick<ProblemSymmetry, 'items'>): [string, string][] {
+  const items = itemsOf(problem, lattice);
+  const out: [string, string][] = [];
+  items.forEach((it, i) => {
+    const j = symmetry.items[i]!;
+    if (it.site === undefined && j > i) out.push([it.name, items[j]!.name]);
+  });
+  return out;
+}

@@ -1,2 +1,2 @@
-export { findSymmetries } from './find.js';
+export { findSymmetries, renamedPieces } from './find.js';
 export type { ProblemSymmetry, SymmetryMode } from './find.js';

@@ -47,6 +47,11 @@ export const commands: readonly CommandEntry[] = [
     load: async () => (await import('./polysticks.js')).polysticks,
   },
   {
+    name: 'pieces',
+    summary: 'every polyform of a size on a lattice (free, one-sided or fixed), as piece lines',
+    load: async () => (await import('./pieces.js')).pieces,
+  },
+  {
     name: 'solve',
     summary: 'solve DLX input (Algorithm X, C or M, as needed): list, count, limit, JSON',
     load: async () => (await import('./solve.js')).solve,

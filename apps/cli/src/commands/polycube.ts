@@ -1,4 +1,4 @@
-import { polycube as generate } from '@polydance/lattice-cube';
+import { polycube as generate, cubeDescriptor } from '@polydance/lattice-cube';
 import type { Command } from '../command.js';
 import { polyformCommand } from '../polyform.js';
 
@@ -31,4 +31,5 @@ Example (the seven Soma pieces in a 3x3x3 cube), a file holding
   polydance polycube examples/soma.in > soma.dlx
 `,
   generate,
+  lattice: cubeDescriptor,
 });

@@ -1,4 +1,4 @@
-import { polyiamond as generate } from '@polydance/lattice-triangle';
+import { polyiamond as generate, triangleDescriptor } from '@polydance/lattice-triangle';
 import type { Command } from '../command.js';
 import { polyformCommand } from '../polyform.js';
 
@@ -31,4 +31,5 @@ Example (the 12 hexiamonds in a 6x6 rhombus of 72 triangles), a file holding
   polydance polyiamond examples/hexiamonds-6x6.in > hexiamonds.dlx
 `,
   generate,
+  lattice: triangleDescriptor,
 });

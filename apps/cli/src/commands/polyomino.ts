@@ -1,4 +1,4 @@
-import { polyomino as generate } from '@polydance/lattice-square';
+import { polyomino as generate, squareDescriptor } from '@polydance/lattice-square';
 import type { Command } from '../command.js';
 import { polyformCommand } from '../polyform.js';
 
@@ -22,4 +22,5 @@ Example (the 12 pentominoes in a 6x10 box; 2339 solutions, each counted 4 times)
   polydance polyomino examples/pentominoes-6x10.in > pentominoes-6x10.dlx
 `,
   generate,
+  lattice: squareDescriptor,
 });

@@ -1,4 +1,4 @@
-import { polystick as generate } from '@polydance/lattice-stick';
+import { polystick as generate, stickDescriptor } from '@polydance/lattice-stick';
 import type { Command } from '../command.js';
 import { runPolyform } from '../polyform.js';
 
@@ -58,5 +58,5 @@ could cross):
   E H00 H10 V00 V01
   F H00 H01 V00 V01
 `,
-  run: (args, io) => runPolyform(args, io, generate),
+  run: (args, io) => runPolyform(args, io, generate, stickDescriptor),
 };

@@ -1,6 +1,7 @@
 import { quote } from '@polydance/exact-cover';
 import type { Count, Puzzle, PuzzleLattice } from '@polydance/puzzles';
 import { findPuzzle, isPublished, PUZZLES, searchPuzzles } from '@polydance/puzzles';
+import { closest } from '@polydance/spec-parser';
 import type { Command } from '../command.js';
 import { latticeName } from '../draw.js';
 import { UsageError, write } from '../io.js';
@@ -60,7 +61,9 @@ async function show(name: string | undefined, io: Parameters<Command['run']>[1])
   if (name === undefined) throw new UsageError('show needs the name of a puzzle (polydance puzzles lists them)');
   const puzzle = findPuzzle(name);
   if (!puzzle) {
-    const near = PUZZLES.filter((p) => p.name.includes(name.toLowerCase()) || name.toLowerCase().includes(p.name)).map((p) => p.name);
+    const nearest = closest(name, PUZZLES.map((p) => p.name));
+    const containing = PUZZLES.filter((p) => p.name.includes(name.toLowerCase()) || name.toLowerCase().includes(p.name)).map((p) => p.name);
+    const near = [...new Set([...(nearest === undefined ? [] : [nearest]), ...containing])];
     const hint = near.length > 0 ? `; did you mean ${near.slice(0, 5).join(', ')}?` : ' (polydance puzzles lists them)';
     throw new UsageError(`no puzzle named ${quote(name)}${hint}`);
   }

@@ -352,8 +352,8 @@ async function countInput(
   }
   let distinctNote = '';
   if (opts.distinct) {
-    if (p.shard !== undefined) distinctNote = ` in this shard, ${symmetryWords(opts.symmetry, plan.symmetries)} once merged (polydance merge)`;
-    else if (complete && r.distinct !== undefined) distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, plan.symmetries)}`;
+    if (p.shard !== undefined) distinctNote = ` in this shard, ${symmetryWords(opts.symmetry, group ?? plan.symmetries)} once merged (polydance merge)`;
+    else if (complete && r.distinct !== undefined) distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, group ?? plan.symmetries)}`;
     else distinctNote = ' in all so far, the distinct ones not yet counted';
   }
   // the count is printed; then a checkpoint that could not be written ends the command (status 74)
@@ -422,7 +422,7 @@ async function listInput(
   }
   await write(io.stdout, buffer);
   const workers = opts.parallel.workers === undefined ? '' : `; ${plural(kind === 'workers' && !group ? opts.parallel.workers : 1, 'worker')}`;
-  return { solutions, nodes, elapsedMs, complete, note: workers, distinctNote: group ? ` ${symmetryWords(opts.symmetry, group.length)}` : '', group: group !== undefined };
+  return { solutions, nodes, elapsedMs, complete, note: workers, distinctNote: group ? ` ${symmetryWords(opts.symmetry, group)}` : '', group: group !== undefined };
 }
 
 async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Pool | undefined): Promise<number> {

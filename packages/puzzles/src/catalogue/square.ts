@@ -109,6 +109,30 @@ function pentominoRectangle(
   };
 }
 
+/**
+ * The 18 one-sided pentominoes (each piece and its mirror image, turned but never
+ * flipped) in a rows×cols rectangle, named by their set. A reflection of the box swaps
+ * every piece with its mirror image, so distinct counts are up to rotations and
+ * reflections, as Polyform Puzzler counts them.
+ */
+function oneSidedPentominoes(rows: number, cols: number, counts: Puzzle['counts'], countTime: CountTime): Puzzle {
+  return {
+    ...square,
+    name: `one-sided-pentominoes-${rows}x${cols}`,
+    title: `One-sided pentominoes in a ${rows}×${cols} rectangle`,
+    description: `The 18 one-sided pentominoes, turned but never flipped, in a ${rows}×${cols} rectangle.`,
+    pieces: 'the 18 one-sided pentominoes',
+    box: `${rows}×${cols} rectangle`,
+    spec: lines(
+      `| The 18 one-sided pentominoes in a ${rows}x${cols} rectangle: polydance polyomino`,
+      `[0-${(rows - 1).toString(36)}][0-${(cols - 1).toString(36)}]`,
+      'set: one-sided-pentominoes',
+    ),
+    counts,
+    countTime,
+  };
+}
+
 export const squarePuzzles: readonly Puzzle[] = [
   dominoes(
     2,
@@ -286,4 +310,8 @@ export const squarePuzzles: readonly Puzzle[] = [
     counts: { all: computed(280), distinct: puzzler(140, 'PentominoesTrapezoid') },
     countTime: 'fast',
   },
+  oneSidedPentominoes(3, 30, { all: computed(184), distinct: puzzler(46, 'OneSidedPentominoes3x30') }, 'slow'),
+  oneSidedPentominoes(5, 18, { distinct: puzzler(686628, 'OneSidedPentominoes5x18') }, 'long'),
+  oneSidedPentominoes(6, 15, { distinct: puzzler(2567183, 'OneSidedPentominoes6x15') }, 'long'),
+  oneSidedPentominoes(9, 10, { distinct: puzzler(10440433, 'OneSidedPentominoes9x10') }, 'long'),
 ];

@@ -178,4 +178,20 @@ export const trianglePuzzles: readonly Puzzle[] = [
   lozenges(2, 20, 'fast', 'Tile a hexagon of side 2 with diamonds; MacMahon’s formula counts the tilings.'),
   lozenges(3, 980, 'fast'),
   lozenges(4, 232848, 'slow'),
+  {
+    ...triangle,
+    name: 'one-sided-hexiamonds-obeirne-hexagon',
+    title: 'One-sided hexiamonds in O’Beirne’s hexagon',
+    description:
+      'The 19 one-sided hexiamonds, turned but never flipped, in T. H. O’Beirne’s hexagon: 19 small hexagons of six triangles, in a honeycomb of 1, 6 and 12.',
+    pieces: 'the 19 one-sided hexiamonds',
+    box: 'hexagon of 19 hexagons (114 triangles)',
+    spec: lines(
+      "| The 19 one-sided hexiamonds in O'Beirne's hexagon: polydance polyiamond",
+      "06' 07 07' 14' 15 15' 16 16' 17 17' 18 18' 22' 23 23' 24 24' 25 25' 26 26' 27 27' 28 28' 29 29' 32 32' 33 33' 34 34' 35 35' 36 36' 37 37' 38 38' 39 41' 42 42' 43 43' 44 44' 45 45' 46 46' 47 47' 48 48' 51 51' 52 52' 53 53' 54 54' 55 55' 56 56' 57 57' 58 60' 61 61' 62 62' 63 63' 64 64' 65 65' 66 66' 67 67' 70 70' 71 71' 72 72' 73 73' 74 74' 75 75' 76 76' 77 81 81' 82 82' 83 83' 84 84' 85 92 92' 93",
+      'set: one-sided-hexiamonds',
+    ),
+    counts: { distinct: puzzler(124519, 'OneSidedHexiamondsOBeirnesHexagon') },
+    countTime: 'long',
+  },
 ];

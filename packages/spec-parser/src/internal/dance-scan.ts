@@ -1,6 +1,7 @@
 import { SpecError } from '../errors.js';
 import { clip, quote } from './quote.js';
 import { byteLength } from '../lines.js';
+import { HANDEDNESS } from '../handedness.js';
 
 /** An input error at a 1-based line and column. */
 export function danceError(line: number, column: number, reason: string): SpecError {
@@ -176,6 +177,32 @@ export function readSymmetry(
   return { rotations, transpositions };
 }
 
+/**
+ * The error for a word of the box-and-pieces spec's extensions in a DANCE-era file: a
+ * handedness marker (`F:one-sided`) or a set line (`set: pentominoes`); undefined for
+ * any other word.
+ */
+function modernOnly(line: number, token: Token): SpecError | undefined {
+  const colon = token.text.indexOf(':');
+  if (colon < 0) return undefined;
+  const after = token.text.slice(colon + 1);
+  if (token.text === 'set:' && token.column === 1) {
+    return danceError(
+      line,
+      token.column,
+      "a set line (set: NAME) belongs to the box-and-pieces specs of polydance polyomino, polyiamond, polycube and polystick, not to this DANCE-era format, which lists every piece",
+    );
+  }
+  if (colon > 0 && (HANDEDNESS as readonly string[]).includes(after)) {
+    return danceError(
+      line,
+      token.column + colon,
+      `a handedness marker (${clip(token.text)}) belongs to the box-and-pieces specs of polydance polyomino, polyiamond, polycube and polystick; in this DANCE-era format the numbers s and t after a piece's name give its orientations (s = 4 and t = 1: rotations only; s = 1 and t = 1: as written)`,
+    );
+  }
+  return undefined;
+}
+
 /** The longest piece name the DANCE-era programs accept. */
 export const DANCE_MAX_NAME_LENGTH = 3;
 
@@ -197,6 +224,8 @@ export function readPieceName(
       'empty line (every line after the first two describes a piece: name s t positions)',
     );
   }
+  const modern = modernOnly(line.line, nameToken);
+  if (modern) throw modern;
   if ([...nameToken.text].length > DANCE_MAX_NAME_LENGTH) {
     throw danceError(
       line.line,
@@ -251,6 +280,8 @@ export function readPieceNames(
       barColumn = tok.column;
       continue;
     }
+    const modern = modernOnly(line.line, tok);
+    if (modern) throw modern;
     const bad = tok.text.search(/[|:]/);
     if (bad >= 0) {
       // a name is an item of the output: `|x` would start a comment there, `a|b` and `a:b` mean bounds and colors

@@ -1,0 +1,96 @@
+import { quote } from '@polydance/exact-cover';
+import { findLattice, GENERATORS, LATTICE_NAMES } from '@polydance/lattices';
+import { enumeratePieces, pieceLine, pieceSetLines, PIECE_SETS } from '@polydance/pieces';
+import { closest } from '@polydance/spec-parser';
+import type { Handedness } from '@polydance/spec-parser';
+import type { Command } from '../command.js';
+import { UsageError, write } from '../io.js';
+
+/** The lattices whose pieces a generator reads from piece lines (those it can list), in a reader's order. */
+function polyformLattices(): { name: string; command: string }[] {
+  return LATTICE_NAMES.flatMap((name) => {
+    const g = GENERATORS.find((x) => x.lattice.name === name && x.reads === 'spec');
+    return g ? [{ name, command: g.command }] : [];
+  });
+}
+
+const HELP = `Usage: polydance pieces LATTICE SIZE [--free | --one-sided | --fixed]
+
+Prints every polyform of SIZE cells (edges, for sticks) on LATTICE, one piece line
+each, as the lattice's generator reads them: a name, then the cells of one
+orientation. The first line is a comment that says what they are and which command
+reads them; nothing else is printed on stdout. Put a box line after it, and it is a
+spec.
+
+  --free        one piece per shape up to rotations and reflections (the default)
+  --one-sided   up to rotations: a piece and its mirror image are two pieces, each
+                written NAME:one-sided (it keeps its handedness)
+  --fixed       up to translations: each orientation of each piece is a piece,
+                written NAME:fixed (used exactly as written)
+
+LATTICE is square (polyominoes), triangle (polyiamonds), cube (polycubes: the cube
+generator turns pieces but never reflects them, so free pieces are written NAME:free)
+or stick (polysticks).
+
+Pieces with a conventional name come first, in the order of their named set (the
+pentominoes F I L N P T U V W X Y Z as Knuth's examples write them, the tetrominoes,
+hexiamonds, tetracubes, Soma pieces, tetrasticks); the others follow in a canonical
+order, named N-K (the K-th free piece of N cells). A mirror image is named by its set
+(the one-sided pentominoes' f, the tetracubes' B), or by the lowercase letter, or by
+the name and '; a fixed piece by its one-sided piece, '.', and its orientation (F.1).
+
+Examples:
+  polydance pieces square 5                   the 12 pentominoes
+  polydance pieces square 5 --one-sided       the 18 one-sided pentominoes
+  polydance pieces cube 6 --one-sided | wc -l 167: a comment and 166 hexacubes
+  (echo '| hexominoes: polydance polyomino'; echo '[0-5][0-9a-y]'; polydance pieces square 6)
+`;
+
+export const pieces: Command = {
+  name: 'pieces',
+  summary: 'every polyform of a size on a lattice (free, one-sided or fixed), as piece lines',
+  help: HELP,
+  async run(args, io) {
+    let hand: Handedness = 'free';
+    let handFlag: string | undefined;
+    const words: string[] = [];
+    for (const a of args) {
+      if (a === '--free' || a === '--one-sided' || a === '--fixed') {
+        if (handFlag !== undefined && handFlag !== a) throw new UsageError(`${handFlag} and ${a} say different things: give one`);
+        handFlag = a;
+        hand = a.slice(2) as Handedness;
+      } else if (a.startsWith('-')) throw new UsageError(`unknown option ${quote(a)} (see polydance pieces --help)`);
+      else words.push(a);
+    }
+    const lattices = polyformLattices();
+    const [latticeWord, sizeWord, extra] = words;
+    if (latticeWord === undefined || sizeWord === undefined) {
+      throw new UsageError(`give a lattice (${lattices.map((l) => l.name).join(', ')}) and a size (see polydance pieces --help)`);
+    }
+    if (extra !== undefined) throw new UsageError(`expected LATTICE and SIZE, got also ${quote(extra)}`);
+    const entry = lattices.find((l) => l.name === latticeWord);
+    if (!entry && findLattice(latticeWord)) {
+      throw new UsageError(`the ${latticeWord} lattice has no piece lines to list (its pieces are given); the lattices: ${lattices.map((l) => l.name).join(', ')}`);
+    }
+    if (!entry) {
+      const near = closest(latticeWord, lattices.map((l) => l.name));
+      const hint = near === undefined ? '' : ` (did you mean ${quote(near)}?)`;
+      throw new UsageError(`the lattice is one of ${lattices.map((l) => l.name).join(', ')}, not ${quote(latticeWord)}${hint}`);
+    }
+    const size = /^\d+$/.test(sizeWord) ? Number(sizeWord) : NaN;
+    if (!(size >= 1 && size <= 40)) throw new UsageError(`the size is a number of cells from 1 to 40, not ${quote(sizeWord)}`);
+    const lattice = findLattice(entry.name)!;
+    const list = enumeratePieces(lattice, size, hand);
+    const lines = list.map((p) => pieceLine(lattice, p));
+    const set = PIECE_SETS.find((s) => s.lattice === lattice.name && sameLines(pieceSetLines(lattice, s), lines));
+    const family = /\(([^)]+)\)/.exec(lattice.label)?.[1] ?? 'polyforms';
+    const unit = lattice.name === 'stick' ? 'edge' : 'cell';
+    const header = `| ${list.length} ${hand} ${family} of ${size} ${unit}${size === 1 ? '' : 's'}${set ? ` (set: ${set.name})` : ''}: polydance ${entry.command}`;
+    await write(io.stdout, `${[header, ...lines].join('\n')}\n`);
+    return 0;
+  },
+};
+
+function sameLines(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((line, i) => line === b[i]);
+}
