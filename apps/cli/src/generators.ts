@@ -3,11 +3,6 @@ import type { LatticeGenerator } from '@polydance/lattices';
 
 export type { LatticeGenerator } from '@polydance/lattices';
 
-/** What a lattice's cells are called in messages: the edges of sticks, else cells. */
-export function unitOf(generator: LatticeGenerator): string {
-  return generator.lattice.name === 'stick' ? 'edge' : 'cell';
-}
-
 /** The generator of a lattice's specs (the modern one, where there are two). */
 export function generatorOf(lattice: string): LatticeGenerator | undefined {
   return GENERATORS.find((g) => g.lattice.name === lattice);

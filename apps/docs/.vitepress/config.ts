@@ -75,6 +75,7 @@ export default defineConfig({
           { text: 'Cube: polycubes', link: '/generators/cube' },
           { text: 'DANCE-era formats', link: '/generators/dance' },
           { text: 'Sticks: polysticks', link: '/generators/stick' },
+          { text: 'Hexagons: polyhexes', link: '/generators/hex' },
           { text: 'MacMahon triangles', link: '/generators/macmahon' },
         ]),
       },

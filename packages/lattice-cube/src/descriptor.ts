@@ -21,6 +21,15 @@ export const cubeDescriptor: LatticeDescriptor = {
   programs: ['polycube-dlx'],
   ...radixItems(3, [{ kind: 0, prefix: '', postfix: '' }]),
   boxKinds: [0],
+  unit: 'cell',
+  neighbours: ({ x, y, z }) => [
+    { kind: 0, x: x - 1, y, z },
+    { kind: 0, x: x + 1, y, z },
+    { kind: 0, x, y: y - 1, z },
+    { kind: 0, x, y: y + 1, z },
+    { kind: 0, x, y, z: z - 1 },
+    { kind: 0, x, y, z: z + 1 },
+  ],
   group: pointGroup(geometry, [
     [0, -1, 0, 1, 0, 0, 0, 0, 1],
     [0, 1, 0, 0, 0, 1, 1, 0, 0],

@@ -19,6 +19,13 @@ export const squareDescriptor: LatticeDescriptor = {
   programs: ['polyomino-dlx', 'polyominoes'],
   ...radixItems(2, [{ kind: 0, prefix: '', postfix: '' }]),
   boxKinds: [0],
+  unit: 'cell',
+  neighbours: ({ x, y }) => [
+    { kind: 0, x: x - 1, y, z: 0 },
+    { kind: 0, x: x + 1, y, z: 0 },
+    { kind: 0, x, y: y - 1, z: 0 },
+    { kind: 0, x, y: y + 1, z: 0 },
+  ],
   group: pointGroup(geometry, [
     [0, -1, 1, 0],
     [0, 1, 1, 0],

@@ -1,5 +1,5 @@
 import { pointGroup, radixItems } from '@polydance/lattice';
-import type { LatticeDescriptor, SiteGeometry } from '@polydance/lattice';
+import type { LatticeDescriptor, Site, SiteGeometry } from '@polydance/lattice';
 import { drawStickAscii, drawStickSvg, stickItem, stickPiece } from './draw.js';
 
 /** Site kinds: horizontal edges `Hxy`, vertical edges `Vxy`, junction points `Ixy`. */
@@ -29,6 +29,14 @@ export const stickDescriptor: LatticeDescriptor = {
     { kind: StickSite.junction, prefix: 'I', postfix: '' },
   ]),
   boxKinds: [StickSite.h, StickSite.v],
+  unit: 'edge',
+  neighbours: ({ kind, x, y }) => {
+    const at = (k: number, dx: number, dy: number): Site => ({ kind: k, x: x + dx, y: y + dy, z: 0 });
+    const { h, v } = StickSite;
+    if (kind === h) return [at(h, -1, 0), at(h, 1, 0), at(v, 0, -1), at(v, 0, 0), at(v, 1, -1), at(v, 1, 0)];
+    if (kind === v) return [at(v, 0, -1), at(v, 0, 1), at(h, -1, 0), at(h, 0, 0), at(h, -1, 1), at(h, 0, 1)];
+    return [];
+  },
   group: pointGroup(geometry, [
     [0, -1, 1, 0],
     [0, 1, 1, 0],

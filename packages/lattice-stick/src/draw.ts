@@ -1,4 +1,4 @@
-import { escapeXml, legend, pieceColors, svgDocument } from '@polydance/lattice';
+import { escapeXml, legend, pictureWidth, pieceColors, svgDocument } from '@polydance/lattice';
 import type { PlacedPiece, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 
@@ -269,5 +269,5 @@ export function drawStickSvg(pieces: readonly PlacedPiece[], options: SvgOptions
     body.push(...l.body);
     height += l.height + margin;
   }
-  return svgDocument(Math.max(width, 120), height, body);
+  return svgDocument(pictureWidth(width, options), height, body);
 }

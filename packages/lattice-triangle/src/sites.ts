@@ -1,5 +1,5 @@
 import { pointGroup, radixItems } from '@polydance/lattice';
-import type { LatticeDescriptor, PointGroup, Point, SiteGeometry } from '@polydance/lattice';
+import type { LatticeDescriptor, PointGroup, Point, Site, SiteGeometry } from '@polydance/lattice';
 
 /**
  * The sites of the triangle lattice, in skewed coordinates (e1 = 0°, e2 = 60°): Δ (x, y)
@@ -54,11 +54,21 @@ export const triangleItems = radixItems(2, [
  * What every descriptor on the triangle lattice says of its sites: the item names, the
  * box's cells (Δ and ∇) and the 12 symmetries.
  */
-export const triangleSites: Pick<LatticeDescriptor, 'parseItem' | 'formatItem' | 'boxKinds' | 'group'> = {
+export const triangleSites: Pick<LatticeDescriptor, 'parseItem' | 'formatItem' | 'boxKinds' | 'unit' | 'neighbours' | 'group'> = {
   ...triangleItems,
   boxKinds: [TriangleSite.up, TriangleSite.down],
+  unit: 'cell',
+  neighbours: triangleNeighbours,
   group: triangleGroup,
 };
+
+/** The three triangles that share a side with a triangle: a Δ's ∇s to its right, left and below, a ∇'s Δs; none for an edge. */
+export function triangleNeighbours({ kind, x, y }: Site): Site[] {
+  const at = (k: number, dx: number, dy: number): Site => ({ kind: k, x: x + dx, y: y + dy, z: 0 });
+  if (kind === TriangleSite.up) return [at(TriangleSite.down, 0, 0), at(TriangleSite.down, -1, 0), at(TriangleSite.down, 0, -1)];
+  if (kind === TriangleSite.down) return [at(TriangleSite.up, 0, 0), at(TriangleSite.up, 1, 0), at(TriangleSite.up, 0, 1)];
+  return [];
+}
 
 /**
  * The corners of Δ (x, y) or ∇ (x, y)', counterclockwise, in skewed lattice

@@ -50,6 +50,23 @@ export interface LatticeDescriptor {
   formatItem(site: Site, suffix?: string): string | undefined;
   /** Kinds of site that make up a box (cells, or edges for sticks); other kinds are points, edges, ... */
   readonly boxKinds: readonly number[];
+  /** What a site of a box kind is called in messages and captions: `cell`, or `edge` for sticks. */
+  readonly unit: 'cell' | 'edge';
+  /**
+   * The sites of box kinds next to a site of a box kind, so that a set of them is one
+   * piece when they are linked by such steps: the cells that share a side with a cell
+   * (a face, for cubes), the edges that share an end point with an edge (sticks).
+   */
+  neighbours(site: Site): Site[];
+  /**
+   * What a polyform of the lattice is made of, when that is not one site of a box kind:
+   * each unit as the sites it covers, one per shape up to translation. A polyabolo's
+   * unit is a right isosceles triangle, half of a square, two of the square's four
+   * quarters (the sites of the abolo lattice); units of a piece cover disjoint sites, and
+   * two of them touch when a site of one is a neighbour of a site of the other. Absent:
+   * every site of a box kind is a unit on its own.
+   */
+  readonly units?: readonly (readonly Site[])[];
   /** Rotations and reflections (square 8, triangle 12, cube 48, stick 8). */
   readonly group: PointGroup;
   readonly drawing: LatticeDrawing;

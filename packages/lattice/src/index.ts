@@ -14,7 +14,7 @@ export { paletteColor, pieceColors, shade, textColor } from './palette.js';
 export type { PieceColor } from './palette.js';
 export { outline, loopsPath, escapeXml } from './outline.js';
 export type { Point } from './outline.js';
-export { placedPiece, svgDocument } from './drawing.js';
+export { pictureWidth, placedPiece, svgDocument } from './drawing.js';
 export type { PlacedPiece, SvgOptions } from './drawing.js';
 export { legend } from './legend.js';
 export { boxDrawing, central, ownerGrid, squareGridSvg } from './grid.js';
@@ -23,5 +23,7 @@ export { applyBoxSymmetry, applyMatrix, boxSymmetries, pointGroup } from './poin
 export type { BoxSymmetry, IntMatrix, PointGroup, PointSymmetry, Site, SiteGeometry } from './point-group.js';
 export { polyformDrawing, radixItems } from './descriptor.js';
 export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.js';
+export { drawPolygonsSvg } from './polygons.js';
+export type { PolygonCells } from './polygons.js';
 export { checkPolyform } from './check.js';
 export type { CheckOptions, PolyformWarning } from './check.js';

@@ -2,6 +2,7 @@ import { readDlx } from '@polydance/dlx-solver';
 import type { Problem } from '@polydance/exact-cover';
 import type { LatticeDescriptor, PolyformResult } from '@polydance/lattice';
 import { cubeDescriptor, polycube } from '@polydance/lattice-cube';
+import { hexDescriptor, polyhex } from '@polydance/lattice-hex';
 import { dancePolyominoesText, polyomino, squareDescriptor } from '@polydance/lattice-square';
 import { dancePolysticksText, polystick, stickDescriptor } from '@polydance/lattice-stick';
 import { polyiamond, triangleDescriptor } from '@polydance/lattice-triangle';
@@ -82,6 +83,7 @@ export const GENERATORS: readonly LatticeGenerator[] = [
   { command: 'polycube', reads: 'spec', lattice: cubeDescriptor, generate: (t) => polyform(polycube(t)) },
   { command: 'polystick', reads: 'spec', lattice: stickDescriptor, generate: (t) => polyform(polystick(t)) },
   { command: 'polysticks', reads: 'dance', lattice: stickDescriptor, generate: dance(parseDancePolysticks, dancePolysticksText) },
+  { command: 'polyhex', reads: 'spec', lattice: hexDescriptor, generate: (t) => polyform(polyhex(t)) },
   { command: 'macmahon', reads: 'arguments', lattice: macmahonDescriptor, generate: macmahon },
 ];
 

@@ -7,6 +7,7 @@ const GENERATOR_OF: Record<PuzzleLattice, string> = {
   triangle: 'polyiamond',
   cube: 'polycube',
   stick: 'polystick',
+  hex: 'polyhex',
   macmahon: 'macmahon',
 };
 

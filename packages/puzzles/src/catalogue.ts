@@ -1,4 +1,5 @@
 import { cubePuzzles } from './catalogue/cube.js';
+import { hexPuzzles } from './catalogue/hex.js';
 import { macmahonPuzzles } from './catalogue/macmahon.js';
 import { squarePuzzles } from './catalogue/square.js';
 import { stickPuzzles } from './catalogue/stick.js';
@@ -11,6 +12,7 @@ export const PUZZLES: readonly Puzzle[] = [
   ...trianglePuzzles,
   ...cubePuzzles,
   ...stickPuzzles,
+  ...hexPuzzles,
   ...macmahonPuzzles,
 ];
 

@@ -70,7 +70,52 @@ const squareSpec = fc
     return `${lines.join('\n')}\n`;
   });
 
+const HEX_PIECES = ['00', '00 10', '00 10 20', '00 10 11', '00 01 10', '00 10 20 30', '00 10 20 21', '00 10 11 20', '00 10 11 21', '01 10 20 21', '01 11 12 20', '00 01 10 11'];
+
+/** The cells `xy` of a board of hexagons: a rhombus, a triangle or a hexagon, as symmetric boards are. */
+function hexBoard(shape: 'rhombus' | 'triangle' | 'hexagon', a: number, b: number): string[] {
+  const cells: string[] = [];
+  for (let x = 0; x < 5; x++)
+    for (let y = 0; y < 5; y++) {
+      const inside =
+        shape === 'rhombus' ? x < a && y < b : shape === 'triangle' ? x + y < a + 1 : x <= 2 && y <= 2 && x + y >= 1 && x + y <= 3;
+      if (inside) cells.push(`${x}${y}`);
+    }
+  return cells;
+}
+
+/** A board of hexagons and polyhexes that fill it, the rest by copies of the single hexagon or by monohexes of their own. */
+const hexSpec = fc
+  .record({
+    shape: fc.constantFrom('rhombus' as const, 'triangle' as const, 'hexagon' as const),
+    a: fc.integer({ min: 1, max: 4 }),
+    b: fc.integer({ min: 1, max: 3 }),
+    picks: fc.array(fc.integer({ min: 1, max: HEX_PIECES.length - 1 }), { maxLength: 4 }),
+    copies: fc.boolean(),
+  })
+  .map(({ shape, a, b, picks, copies }) => {
+    const board = hexBoard(shape, a, b);
+    let area = board.length;
+    const lines = [board.join(' ')];
+    picks.forEach((p, k) => {
+      const size = HEX_PIECES[p]!.split(' ').length;
+      if (size <= area) {
+        lines.push(`${String.fromCharCode(65 + k)} ${HEX_PIECES[p]}`);
+        area -= size;
+      }
+    });
+    if (area > 0) lines.push(copies || area > 3 ? `${area}|M 00` : Array.from({ length: area }, (_, k) => `m${k} 00`).join('\n'));
+    return `${lines.join('\n')}\n`;
+  });
+
 describe('distinct solutions equal a brute-force count of orbits', () => {
+  it('on random boards of hexagons filled with polyhexes, some with copies', async () => {
+    await fc.assert(fc.asyncProperty(hexSpec, (spec) => check('polyhex', spec).then(() => undefined)), { numRuns: 60 });
+    // the hexagon of side 2: all 12 symmetries
+    expect((await check('polyhex', '01 02 10 11 12 20 21\nA 00 10 20\n2|D 00 10\n')).group).toBe(12);
+  });
+
+
   it('on random rectangles filled with polyominoes, some with copies', async () => {
     await fc.assert(fc.asyncProperty(squareSpec, (spec) => check('polyomino', spec).then(() => undefined)), { numRuns: 60 });
   });

@@ -1,7 +1,7 @@
 import { quote } from '@polydance/exact-cover';
 import { readDlx, readListing } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
-import { drawKind, latticeName, SolutionPainter } from '../draw.js';
+import { drawKind, latticeList, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
 import { readInput, readTextFile, UsageError, write } from '../io.js';
 import { problemName, svgName } from '../names.js';
@@ -19,7 +19,7 @@ lattice: from its '| this file was created by ...' comment or its item names).
   --out DIR      the folder for SVG files (default: the current folder)
   --name NAME    the SVG files' name (default: DLXFILE's name without its extension)
   --force        overwrite SVG files that exist (otherwise refused)
-  --lattice L    square, triangle, cube, stick or macmahon, if it cannot be told
+  --lattice L    ${latticeList()}, if it cannot be told
   --legend       add a legend of piece names to SVG pictures
 
 Example:

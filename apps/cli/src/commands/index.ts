@@ -31,6 +31,11 @@ export const commands: readonly CommandEntry[] = [
     load: async () => (await import('./polystick.js')).polystick,
   },
   {
+    name: 'polyhex',
+    summary: 'polyhexes in a box of hexagonal cells → DLX (POLYOMINO-DLX style specs)',
+    load: async () => (await import('./polyhex.js')).polyhex,
+  },
+  {
     name: 'macmahon',
     aliases: ['macmahon-triangles-dlx'],
     summary: "MacMahon's 24 colored triangles in a hexiamond → DLX (as MACMAHON-TRIANGLES-DLX)",

@@ -162,3 +162,82 @@ export const PENTASTICKS = [
   '5 H01 H11 V01 V11 V20',
   '6 H02 H11 H21 V11 V20',
 ] as const;
+
+/*
+ * Polyhexes, in the axial coordinates of `polydance polyhex` (cells `xy`, x to the right,
+ * y up at 60°), in the letters of Polyform Puzzler (without its digit of the size).
+ */
+
+/** The three trihexes: the bar, the bent bar and the triangle. */
+export const TRIHEXES = ['i 00 10 20', 'v 00 10 11', 'a 00 01 10'] as const;
+
+/** The seven tetrahexes. */
+export const TETRAHEXES = [
+  'I 00 10 20 30',
+  'J 00 10 20 21',
+  'P 00 10 11 20',
+  'S 00 10 11 21',
+  'U 01 10 20 21',
+  'Y 01 11 12 20',
+  'O 00 01 10 11',
+] as const;
+
+/** The twenty-two pentahexes. */
+export const PENTAHEXES = [
+  'A 01 11 12 20 21',
+  'B 00 10 11 20 21',
+  'C 01 10 20 30 31',
+  'D 00 01 10 11 20',
+  'E 00 10 11 20 30',
+  'F 00 01 10 20 21',
+  'G 00 10 11 21 30',
+  'H 00 02 10 11 21',
+  'I 00 10 20 30 40',
+  'J 00 10 20 30 31',
+  'L 00 10 20 21 22',
+  'N 00 10 20 21 31',
+  'P 00 10 20 21 30',
+  'Q 01 10 11 21 22',
+  'R 00 10 12 20 21',
+  'S 00 01 11 21 22',
+  'T 01 11 20 21 22',
+  'U 01 02 10 20 21',
+  'V 00 01 02 10 20',
+  'W 00 10 11 21 22',
+  'X 01 02 11 20 21',
+  'Y 01 11 21 22 30',
+] as const;
+
+const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The values as one digit or a bracketed set, runs of three or more as ranges: `3`, `[0-4]`, `[0-256]`. */
+function ranges(values: readonly number[]): string {
+  const sorted = [...new Set(values)].sort((a, b) => a - b);
+  if (sorted.length === 1) return DIGITS[sorted[0]!]!;
+  let text = '';
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    text += j - i >= 2 ? `${DIGITS[sorted[i]!]}-${DIGITS[sorted[j]!]}` : sorted.slice(i, j + 1).map((v) => DIGITS[v]).join('');
+    i = j + 1;
+  }
+  return `[${text}]`;
+}
+
+/**
+ * A box line of cells `xy` (coordinates 0 to 61), column by column, neighbouring
+ * columns with the same rows together: `[0-6][0-3]`, `0[2-4] 1[1-4] 2[0-4]`.
+ */
+export function cellsLine(cells: readonly (readonly [number, number])[]): string {
+  const byX = new Map<number, number[]>();
+  for (const [x, y] of cells) byX.set(x, [...(byX.get(x) ?? []), y]);
+  const columns = [...byX.keys()].sort((a, b) => a - b).map((x) => ({ x, ys: ranges(byX.get(x)!) }));
+  const out: string[] = [];
+  for (let i = 0; i < columns.length; ) {
+    let j = i;
+    while (j + 1 < columns.length && columns[j + 1]!.x === columns[j]!.x + 1 && columns[j + 1]!.ys === columns[i]!.ys) j++;
+    out.push(`${ranges(columns.slice(i, j + 1).map((c) => c.x))}${columns[i]!.ys}`);
+    i = j + 1;
+  }
+  return out.join(' ');
+}
