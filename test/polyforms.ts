@@ -181,3 +181,19 @@ export function countCovers(options: readonly (readonly string[])[], primary: re
   search();
   return count;
 }
+
+/** The exact covers of a generated problem: its options (item names), its primary items each once. */
+export function problemCovers(problem: {
+  readonly options: readonly (readonly { readonly item: string }[])[];
+  readonly primary: readonly { readonly name: string }[];
+}): number {
+  return countCovers(
+    problem.options.map((o) => o.map((i) => i.item)),
+    problem.primary.map((i) => i.name),
+  );
+}
+
+/** A spec of a box line and pieces named A, B, C, ... in the order given. */
+export function piecesSpec(box: string, pieces: readonly string[]): string {
+  return `${box}\n${pieces.map((p, i) => `${String.fromCharCode(65 + i)} ${p}`).join('\n')}\n`;
+}

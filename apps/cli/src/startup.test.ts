@@ -48,6 +48,7 @@ describe('what a command loads', () => {
     ['polycube', 'examples/soma.in', 'lattice-cube'],
     ['polystick', 'examples/tetrasticks-3x3.in', 'lattice-stick'],
     ['polyhex', 'examples/tetrahexes-4x7.in', 'lattice-hex'],
+    ['polyabolo', 'examples/diaboloes-3x3.in', 'lattice-abolo'],
   ])('polydance %s < %s: its lattice, the spec parser and the writer; no solver, symmetry, catalogue or other lattice', (command, spec, lattice) => {
     const r = loads([command], spec);
     expect(r.status).toBe(0);

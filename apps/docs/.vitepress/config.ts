@@ -76,6 +76,7 @@ export default defineConfig({
           { text: 'DANCE-era formats', link: '/generators/dance' },
           { text: 'Sticks: polysticks', link: '/generators/stick' },
           { text: 'Hexagons: polyhexes', link: '/generators/hex' },
+          { text: 'Half squares: polyaboloes', link: '/generators/abolo' },
           { text: 'MacMahon triangles', link: '/generators/macmahon' },
         ]),
       },

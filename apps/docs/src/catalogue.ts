@@ -40,6 +40,11 @@ const SECTIONS: readonly { lattice: string; title: string; intro: string }[] = [
     intro: 'The tetrahexes in Polyform Puzzler’s boards, and the trihexes with them in a hexagram, read by `polydance polyhex`.',
   },
   {
+    lattice: 'abolo',
+    title: 'Half squares: polyaboloes',
+    intro: 'Half squares, diaboloes, triaboloes and the fourteen tetraboloes in squares and octagons, read by `polydance polyabolo`. No counts of these seem to be published: all are Polydance’s, and the tests rerun them.',
+  },
+  {
     lattice: 'macmahon',
     title: 'MacMahon’s triangles',
     intro: 'The 24 four-colored triangles in each of the twelve hexiamonds at double size, written by `polydance macmahon`.',

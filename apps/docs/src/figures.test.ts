@@ -63,6 +63,7 @@ describe('renderFigure', () => {
       ['polycube', '[0-1][0][0-1]\nD 000 001\n', ['000', '001', '100', '101']],
       ['polystick', 'H0[0-1] V[0-1]0\nS H00 V00\n', ['H00', 'H01', 'V00', 'V10']],
       ['polyhex', '[0-1][0-1]\nD 00 10\n', ['00', '01', '10', '11']],
+      ['polyabolo', '00[ensw]\nD 00e 00n\n', ['00e', '00n', '00s', '00w']],
     ];
     for (const [command, text, names] of cases) {
       const figure = renderFigure(`${command} --cells`, text);

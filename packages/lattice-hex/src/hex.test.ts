@@ -3,7 +3,7 @@ import type { Shape } from '@polydance/lattice';
 import { SpecError } from '@polydance/spec-parser';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bruteTilings, countCovers, fixedPolyforms, freePolyforms, orientationKeys, sitesOf } from '../../../test/polyforms.js';
+import { bruteTilings, fixedPolyforms, freePolyforms, orientationKeys, piecesSpec, problemCovers, sitesOf } from '../../../test/polyforms.js';
 import type { Site } from '../../../test/polyforms.js';
 import { caught, expectBasesAreOrientations, expectInputError } from '../../../test/testing.js';
 import { hexDescriptor } from './descriptor.js';
@@ -79,13 +79,7 @@ function boxSites(spec: string): Site[] {
 }
 
 /** The tilings of a spec's box by its pieces: the generated problem's exact covers. */
-function covers(spec: string): number {
-  const r = polyhex(spec);
-  return countCovers(
-    r.problem.options.map((o) => o.map((i) => i.item)),
-    r.problem.primary.map((i) => i.name),
-  );
-}
+const covers = (spec: string): number => problemCovers(polyhex(spec).problem);
 
 const TETRAHEXES = ['00 10 20 30', '00 10 20 21', '00 10 20 11', '00 10 11 21', '01 10 20 21', '01 11 12 20', '00 10 01 11'];
 const cells = (text: string): Site[] => text.split(' ').map((c) => ({ kind: 0, x: parseInt(c[0]!, 36), y: parseInt(c[1]!, 36), z: 0 }));
@@ -100,7 +94,7 @@ describe('polyhex()', () => {
       ['[0-2][0-3]', ['00 10 20 30', '00 10 20 21', '01 10 20 21']],
     ];
     for (const [box, pieces] of cases) {
-      const spec = `${box}\n${pieces.map((p, i) => `${'ABCDEFG'[i]!} ${p}`).join('\n')}\n`;
+      const spec = piecesSpec(box, pieces);
       expect(covers(spec)).toBe(bruteTilings(hexDescriptor, boxSites(spec), pieces.map(cells)));
     }
   });
@@ -113,7 +107,7 @@ describe('polyhex()', () => {
         for (let x = 0; x < w; x++) for (let y = 0; y < h; y++) all.push(`${x}${y}`);
         const box = all.filter((_, i) => i !== cut % (all.length + 1));
         if (box.length === 0) return;
-        const spec = `${box.join(' ')}\n${pieces.map((p, i) => `${'ABCD'[i]!} ${p}`).join('\n')}\n`;
+        const spec = piecesSpec(box.join(' '), pieces);
         expect(covers(spec)).toBe(bruteTilings(hexDescriptor, cells(box.join(' ')), pieces.map(cells)));
       }),
       { numRuns: 60 },

@@ -57,7 +57,7 @@ export interface LatticeDescriptor {
    * piece when they are linked by such steps: the cells that share a side with a cell
    * (a face, for cubes), the edges that share an end point with an edge (sticks).
    */
-  neighbours(site: Site): Site[];
+  neighbours(this: void, site: Site): Site[];
   /**
    * What a polyform of the lattice is made of, when that is not one site of a box kind:
    * each unit as the sites it covers, one per shape up to translation. A polyabolo's

@@ -19,7 +19,7 @@ export type { PlacedPiece, SvgOptions } from './drawing.js';
 export { legend } from './legend.js';
 export { boxDrawing, central, ownerGrid, squareGridSvg } from './grid.js';
 export type { GridPiece, OwnerGrid } from './grid.js';
-export { applyBoxSymmetry, applyMatrix, boxSymmetries, pointGroup } from './point-group.js';
+export { applyBoxSymmetry, applyMatrix, boxSymmetries, offsetGeometry, pointGroup } from './point-group.js';
 export type { BoxSymmetry, IntMatrix, PointGroup, PointSymmetry, Site, SiteGeometry } from './point-group.js';
 export { polyformDrawing, radixItems } from './descriptor.js';
 export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.js';

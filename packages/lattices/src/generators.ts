@@ -1,6 +1,7 @@
 import { readDlx } from '@polydance/dlx-solver';
 import type { Problem } from '@polydance/exact-cover';
 import type { LatticeDescriptor, PolyformResult } from '@polydance/lattice';
+import { aboloDescriptor, polyabolo } from '@polydance/lattice-abolo';
 import { cubeDescriptor, polycube } from '@polydance/lattice-cube';
 import { hexDescriptor, polyhex } from '@polydance/lattice-hex';
 import { dancePolyominoesText, polyomino, squareDescriptor } from '@polydance/lattice-square';
@@ -84,6 +85,7 @@ export const GENERATORS: readonly LatticeGenerator[] = [
   { command: 'polystick', reads: 'spec', lattice: stickDescriptor, generate: (t) => polyform(polystick(t)) },
   { command: 'polysticks', reads: 'dance', lattice: stickDescriptor, generate: dance(parseDancePolysticks, dancePolysticksText) },
   { command: 'polyhex', reads: 'spec', lattice: hexDescriptor, generate: (t) => polyform(polyhex(t)) },
+  { command: 'polyabolo', reads: 'spec', lattice: aboloDescriptor, generate: (t) => polyform(polyabolo(t)) },
   { command: 'macmahon', reads: 'arguments', lattice: macmahonDescriptor, generate: macmahon },
 ];
 

@@ -8,11 +8,12 @@ import { polyomino } from '@polydance/lattice-square';
 import { polycube } from '@polydance/lattice-cube';
 import { polystick } from '@polydance/lattice-stick';
 import { polyhex } from '@polydance/lattice-hex';
+import { polyabolo } from '@polydance/lattice-abolo';
 import { detectLattice, findLattice, LATTICES } from './index.js';
 
-const ORDERS: Record<string, number> = { square: 8, triangle: 12, cube: 48, stick: 8, hex: 12, macmahon: 12 };
+const ORDERS: Record<string, number> = { square: 8, triangle: 12, cube: 48, stick: 8, hex: 12, abolo: 8, macmahon: 12 };
 /** Site kinds of each lattice, for random sites. */
-const KINDS: Record<string, number> = { square: 1, triangle: 5, cube: 1, stick: 3, hex: 1, macmahon: 5 };
+const KINDS: Record<string, number> = { square: 1, triangle: 5, cube: 1, stick: 3, hex: 1, abolo: 4, macmahon: 5 };
 
 function lattice(name: string): LatticeDescriptor {
   const l = findLattice(name);
@@ -130,7 +131,7 @@ function symmetriesOf(l: LatticeDescriptor, sites: readonly Site[]) {
 }
 
 describe('the symmetries of a box map the box onto itself', () => {
-  const generators = { square: polyomino, triangle: polyiamond, hex: polyhex };
+  const generators = { square: polyomino, triangle: polyiamond, hex: polyhex, abolo: polyabolo };
   it.each([
     ['square', '6x10 rectangle', 4, '[0-5][0-9]\nA 00\n'],
     ['square', '8x8 square', 8, '[0-7][0-7]\nA 00\n'],
@@ -145,6 +146,11 @@ describe('the symmetries of a box map the box onto itself', () => {
     ['hex', '2x3 rhombus', 2, '[0-1][0-2]\nA 00\n'],
     ['hex', 'triangle of side 3', 6, '0[0-2] 1[01] 20\nA 00\n'],
     ['hex', 'one hexagon', 12, '00\nA 00\n'],
+    ['abolo', '3x3 square', 8, '[0-2][0-2][ensw]\nA 00e\n'],
+    ['abolo', '2x3 rectangle', 4, '[0-1][0-2][ensw]\nA 00e\n'],
+    ['abolo', 'half a square', 2, '00[es]\nA 00e\n'],
+    ['abolo', 'one quarter', 2, '00n\nA 00n\n'],
+    ['abolo', 'a diamond of two quarters', 4, '00n 01s\nA 00n\n'],
   ] as const)('%s lattice: %s has %i', (name, _, expected, spec) => {
     const l = lattice(name);
     expect(symmetriesOf(l, box(l, generators[name](spec).problem.primary))).toHaveLength(expected);
@@ -180,6 +186,9 @@ describe('the registry', () => {
     expect(detectLattice([], ['00', "00'"])?.name).toBe('triangle');
     expect(detectLattice([], ['000', 'A'])?.name).toBe('cube');
     expect(detectLattice([], ['H00', 'A'])?.name).toBe('stick');
+    expect(detectLattice([], ['00e', '00n', 'A'])?.name).toBe('abolo');
+    expect(detectLattice([], ['00e', '00a', 'A'])?.name).toBe('cube');
+    expect(detectLattice(['this file was created by polydance polyabolo from that data'], [])?.name).toBe('abolo');
     expect(detectLattice([], ['-00', '00'])?.name).toBe('macmahon');
     expect(detectLattice([], ['00', 'A'])?.name).toBe('square');
     expect(detectLattice([], ['A'])).toBeUndefined();

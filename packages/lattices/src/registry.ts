@@ -1,4 +1,5 @@
 import type { LatticeDescriptor } from '@polydance/lattice';
+import { aboloDescriptor } from '@polydance/lattice-abolo';
 import { cubeDescriptor } from '@polydance/lattice-cube';
 import { hexDescriptor } from '@polydance/lattice-hex';
 import { squareDescriptor } from '@polydance/lattice-square';
@@ -16,13 +17,14 @@ export const LATTICES: readonly LatticeDescriptor[] = [
   macmahonDescriptor,
   stickDescriptor,
   triangleDescriptor,
+  aboloDescriptor,
   cubeDescriptor,
   squareDescriptor,
   hexDescriptor,
 ];
 
 /** The names of the lattices, in a reader's order (square first). */
-export const LATTICE_NAMES: readonly string[] = ['square', 'triangle', 'cube', 'stick', 'hex', 'macmahon'].filter((n) =>
+export const LATTICE_NAMES: readonly string[] = ['square', 'triangle', 'cube', 'stick', 'hex', 'abolo', 'macmahon'].filter((n) =>
   LATTICES.some((l) => l.name === n),
 );
 

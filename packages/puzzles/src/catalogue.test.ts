@@ -8,6 +8,7 @@ const GENERATOR_OF: Record<PuzzleLattice, string> = {
   cube: 'polycube',
   stick: 'polystick',
   hex: 'polyhex',
+  abolo: 'polyabolo',
   macmahon: 'macmahon',
 };
 

@@ -1,3 +1,4 @@
+import { aboloPuzzles } from './catalogue/abolo.js';
 import { cubePuzzles } from './catalogue/cube.js';
 import { hexPuzzles } from './catalogue/hex.js';
 import { macmahonPuzzles } from './catalogue/macmahon.js';
@@ -13,6 +14,7 @@ export const PUZZLES: readonly Puzzle[] = [
   ...cubePuzzles,
   ...stickPuzzles,
   ...hexPuzzles,
+  ...aboloPuzzles,
   ...macmahonPuzzles,
 ];
 

@@ -1,8 +1,8 @@
 /** The lattices the puzzles live on, as `polydance solve --lattice` names them. */
-export type PuzzleLattice = 'square' | 'triangle' | 'cube' | 'stick' | 'hex' | 'macmahon';
+export type PuzzleLattice = 'square' | 'triangle' | 'cube' | 'stick' | 'hex' | 'abolo' | 'macmahon';
 
 /** The `polydance` command that reads a puzzle's spec. */
-export type PuzzleGenerator = 'polyomino' | 'polyiamond' | 'polycube' | 'polystick' | 'polyhex' | 'macmahon';
+export type PuzzleGenerator = 'polyomino' | 'polyiamond' | 'polycube' | 'polystick' | 'polyhex' | 'polyabolo' | 'macmahon';
 
 /**
  * Where a count comes from: a book, a paper or a web site that published it, or

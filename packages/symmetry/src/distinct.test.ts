@@ -108,7 +108,41 @@ const hexSpec = fc
     return `${lines.join('\n')}\n`;
   });
 
+/** Pieces of quarters: the half square, the diaboloes, a triabolo, single quarters, the diamond. */
+const ABOLO_PIECES = ['00e 00s', '00e 00n 00s 00w', '00e 00n 01e 01s', '00e 00n 01s 01w', '00e 00n 01e 01n 01s 01w', '00e', '00n 01s'];
+
+/** A rectangle of squares cut by their diagonals, or a square less a corner half, and pieces of quarters filling it. */
+const aboloSpec = fc
+  .record({
+    w: fc.integer({ min: 1, max: 3 }),
+    h: fc.integer({ min: 1, max: 2 }),
+    corner: fc.boolean(),
+    picks: fc.array(fc.integer({ min: 1, max: ABOLO_PIECES.length - 1 }), { maxLength: 4 }),
+    copies: fc.boolean(),
+  })
+  .map(({ w, h, corner, picks, copies }) => {
+    const quarters: string[] = [];
+    for (let x = 0; x < w; x++) for (let y = 0; y < h; y++) for (const q of 'ensw') if (!(corner && x === 0 && y === 0 && 'sw'.includes(q))) quarters.push(`${x}${y}${q}`);
+    let area = quarters.length;
+    const lines = [quarters.join(' ')];
+    picks.forEach((p, k) => {
+      const size = ABOLO_PIECES[p]!.split(' ').length;
+      if (size <= area) {
+        lines.push(`${String.fromCharCode(65 + k)} ${ABOLO_PIECES[p]}`);
+        area -= size;
+      }
+    });
+    if (area > 0) lines.push(copies || area > 3 ? `${area}|M 00e` : Array.from({ length: area }, (_, k) => `m${k} 00e`).join('\n'));
+    return `${lines.join('\n')}\n`;
+  });
+
 describe('distinct solutions equal a brute-force count of orbits', () => {
+  it('on random boxes of quarters filled with polyaboloes and single quarters, some with copies', async () => {
+    await fc.assert(fc.asyncProperty(aboloSpec, (spec) => check('polyabolo', spec).then(() => undefined)), { numRuns: 50 });
+    // a 2x2 square: all 8 symmetries
+    expect((await check('polyabolo', '[01][01][ensw]\n2|T 00e 00n 01e 01s\n4|M 00e 00s\n')).group).toBe(8);
+  });
+
   it('on random boards of hexagons filled with polyhexes, some with copies', async () => {
     await fc.assert(fc.asyncProperty(hexSpec, (spec) => check('polyhex', spec).then(() => undefined)), { numRuns: 60 });
     // the hexagon of side 2: all 12 symmetries

@@ -36,6 +36,11 @@ export const commands: readonly CommandEntry[] = [
     load: async () => (await import('./polyhex.js')).polyhex,
   },
   {
+    name: 'polyabolo',
+    summary: 'polyaboloes in a box of squares cut by their diagonals → DLX (POLYOMINO-DLX style specs)',
+    load: async () => (await import('./polyabolo.js')).polyabolo,
+  },
+  {
     name: 'macmahon',
     aliases: ['macmahon-triangles-dlx'],
     summary: "MacMahon's 24 colored triangles in a hexiamond → DLX (as MACMAHON-TRIANGLES-DLX)",

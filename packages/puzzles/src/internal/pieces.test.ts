@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsLine, PENTAHEXES, PENTASTICKS, TETRAHEXES, TETRASTICKS, TRIHEXES } from './pieces.js';
+import { cellsLine, PENTAHEXES, PENTASTICKS, quartersLine, TETRAHEXES, TETRASTICKS, TRIHEXES } from './pieces.js';
 
 /** An edge `Hxy` or `Vxy` as its two endpoints, each `x,y`. */
 function endpoints(edge: string): [string, string] {
@@ -150,5 +150,14 @@ describe('cellsLine', () => {
   it('writes cells column by column, runs of y as ranges', () => {
     expect(cellsLine([[0, 2], [0, 3], [0, 4], [1, 1], [2, 0], [2, 2], [2, 3], [11, 61]])).toBe('0[2-4] 11 2[023] bZ');
     expect(cellsLine([[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1], [3, 1], [4, 1]])).toBe('[0-2][01] [34]1');
+  });
+});
+
+describe('quartersLine', () => {
+  it('writes quarters square by square, runs of alike squares and columns together', () => {
+    const all = (x: number, y: number): [number, number, string][] => [...'ensw'].map((q): [number, number, string] => [x, y, q]);
+    expect(quartersLine([...all(0, 0), ...all(0, 1), ...all(1, 0), ...all(1, 1)])).toBe('[01][01][ensw]');
+    expect(quartersLine([...all(0, 0), [0, 1, 'e'], [0, 1, 's'], ...all(1, 0)])).toBe('00[ensw] 01[es] 10[ensw]');
+    expect(quartersLine([[2, 3, 'n']])).toBe('23n');
   });
 });

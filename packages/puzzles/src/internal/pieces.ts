@@ -241,3 +241,77 @@ export function cellsLine(cells: readonly (readonly [number, number])[]): string
   }
   return out.join(' ');
 }
+
+/*
+ * Polyaboloes, in the cells of `polydance polyabolo`: a cell is a quarter `e`, `n`, `s`
+ * or `w` of the square `xy`, and a polyabolo's triangle is half a square, two quarters.
+ * They have no common names: the diaboloes are named for their shapes (Square, Triangle,
+ * Parallelogram), the triaboloes W to Z and the tetraboloes a to n in the order of a
+ * list of them, with no meaning.
+ */
+
+/** The monabolo: half a square, cut along a diagonal. */
+export const MONABOLO = 'M 00e 00s';
+
+/** The three diaboloes: the square, the triangle and the parallelogram of two half squares. */
+export const DIABOLOES = ['S 00e 00n 00s 00w', 'T 00e 00n 01e 01s', 'P 00e 00n 01s 01w'] as const;
+
+/** The four triaboloes. */
+export const TRIABOLOES = [
+  'W 00e 00n 01e 01n 01s 01w',
+  'X 00e 00n 01e 01s 10n 10w',
+  'Y 00e 00n 01e 01s 11n 11w',
+  'Z 00e 00s 10n 10w 11e 11s',
+] as const;
+
+/** The fourteen tetraboloes. */
+export const TETRABOLOES = [
+  'a 00e 00n 01e 01n 01s 01w 02e 02s',
+  'b 00e 00n 01e 01s 10e 10n 10s 10w',
+  'c 00e 00n 01e 01s 10e 10n 11s 11w',
+  'd 00e 00n 01e 01s 11n 11w 12e 12s',
+  'e 00e 00n 01e 01n 01s 01w 11n 11w',
+  'f 00e 00n 00s 00w 01e 01n 01s 01w',
+  'g 00e 00n 01e 01n 01s 01w 02s 02w',
+  'h 00e 00n 01e 01n 01s 01w 10s 10w',
+  'i 00e 00n 01e 01n 01s 01w 11s 11w',
+  'j 00e 00n 01e 01s 10n 10w 11s 11w',
+  'k 00e 00n 01e 01s 10s 10w 11n 11w',
+  'l 00e 00n 01e 01s 11n 11w 12s 12w',
+  'm 00e 00s 10e 10n 10s 10w 11e 11s',
+  'n 01e 01n 02s 02w 10e 10n 11s 11w',
+] as const;
+
+/**
+ * A box line of quarters `xyq` (q one of `e`, `n`, `s`, `w`), column by column: runs of
+ * squares of a column with the same quarters together, and neighbouring columns that
+ * are alike together: `[0-2][0-2][ensw]`, `0[0-6][ensw] 1[1-6][ensw] 10[nw]`.
+ */
+export function quartersLine(quarters: readonly (readonly [number, number, string])[]): string {
+  const bySquare = new Map<string, Set<string>>();
+  for (const [x, y, q] of quarters) bySquare.set(`${x},${y}`, (bySquare.get(`${x},${y}`) ?? new Set()).add(q));
+  const letters = (x: number, y: number): string => [...(bySquare.get(`${x},${y}`) ?? [])].sort().join('');
+  const xs = [...new Set(quarters.map(([x]) => x))].sort((a, b) => a - b);
+  // each column as its runs of squares (rows and quarters, without the column)
+  const columns = xs.map((x) => {
+    const ys = [...new Set(quarters.filter(([qx]) => qx === x).map(([, y]) => y))].sort((a, b) => a - b);
+    const runs: string[] = [];
+    for (let i = 0; i < ys.length; ) {
+      let j = i;
+      while (j + 1 < ys.length && ys[j + 1] === ys[j]! + 1 && letters(x, ys[j + 1]!) === letters(x, ys[i]!)) j++;
+      const qs = letters(x, ys[i]!);
+      runs.push(`${ranges(ys.slice(i, j + 1))}${qs.length === 1 ? qs : `[${qs}]`}`);
+      i = j + 1;
+    }
+    return { x, runs: runs.join(' ') };
+  });
+  const out: string[] = [];
+  for (let i = 0; i < columns.length; ) {
+    let j = i;
+    while (j + 1 < columns.length && columns[j + 1]!.x === columns[j]!.x + 1 && columns[j + 1]!.runs === columns[i]!.runs) j++;
+    const x = ranges(columns.slice(i, j + 1).map((c) => c.x));
+    out.push(...columns[i]!.runs.split(' ').map((run) => `${x}${run}`));
+    i = j + 1;
+  }
+  return out.join(' ');
+}
