@@ -17,6 +17,7 @@ export interface Lattice {
   readonly boxKinds: readonly number[];
   neighbours(site: Site): Site[];
   readonly units?: readonly (readonly Site[])[];
+  readonly origin?: (sites: readonly Site[]) => readonly [number, number, number];
   readonly group: {
     readonly elements: readonly unknown[];
     apply(g: number, site: Site): Site | undefined;
@@ -25,13 +26,14 @@ export interface Lattice {
 
 const siteKey = (s: Site): string => `${s.kind},${s.x},${s.y},${s.z}`;
 
-/** A set of sites moved so that its least x, y and z are 0, as text: equal texts, translates of each other. */
-export function fixedKey(sites: readonly Site[]): string {
-  const x0 = Math.min(...sites.map((s) => s.x));
-  const y0 = Math.min(...sites.map((s) => s.y));
-  const z0 = Math.min(...sites.map((s) => s.z));
+/**
+ * A set of sites moved to its place among its translates (the lattice's `origin`, or its
+ * least x, y and z at 0), as text: equal texts, translates of each other.
+ */
+export function fixedKey(sites: readonly Site[], lattice?: Pick<Lattice, 'origin'>): string {
+  const [dx, dy, dz] = lattice?.origin?.(sites) ?? [-Math.min(...sites.map((s) => s.x)), -Math.min(...sites.map((s) => s.y)), -Math.min(...sites.map((s) => s.z))];
   return sites
-    .map((s) => siteKey({ kind: s.kind, x: s.x - x0, y: s.y - y0, z: s.z - z0 }))
+    .map((s) => siteKey({ kind: s.kind, x: s.x + dx, y: s.y + dy, z: s.z + dz }))
     .sort()
     .join(' ');
 }
@@ -58,7 +60,7 @@ export function orientationKeys(lattice: Lattice, sites: readonly Site[], rotati
   const out = new Set<string>();
   lattice.group.elements.forEach((e, g) => {
     if (rotationsOnly && !(e as { rotation: boolean }).rotation) return;
-    out.add(fixedKey(image(lattice, g, sites)));
+    out.add(fixedKey(image(lattice, g, sites), lattice));
   });
   return out;
 }
@@ -80,7 +82,7 @@ function units(lattice: Lattice): (readonly Site[])[] {
  */
 export function fixedPolyforms(lattice: Lattice, max: number): string[][] {
   const shapes = units(lattice);
-  const bySize: string[][] = [[], [...new Set(shapes.map(fixedKey))]];
+  const bySize: string[][] = [[], [...new Set(shapes.map((u) => fixedKey(u, lattice)))]];
   for (let n = 2; n <= max; n++) {
     const next = new Set<string>();
     for (const key of bySize[n - 1]!) {
@@ -94,7 +96,7 @@ export function fixedPolyforms(lattice: Lattice, max: number): string[][] {
               if (anchor.kind !== t.kind) continue;
               const moved = unit.map((u) => ({ kind: u.kind, x: u.x - anchor.x + t.x, y: u.y - anchor.y + t.y, z: u.z - anchor.z + t.z }));
               if (moved.some((u) => have.has(siteKey(u)))) continue;
-              next.add(fixedKey([...sites, ...moved]));
+              next.add(fixedKey([...sites, ...moved], lattice));
             }
           }
         }
@@ -122,18 +124,26 @@ export function freePolyforms(lattice: Lattice, fixed: readonly (readonly string
  * often as `copies` says (once by default), in any orientation of the point group and
  * any translation: the first free site of the box, in the order given, is covered by
  * every orientation of every piece left, at every site of the piece's kind; a site of a
- * piece outside the box, or covered already, rules the placement out.
+ * piece outside the box, or covered already, rules the placement out. With `accept`,
+ * only the tilings it accepts (given as the placed pieces' sites) count.
  */
-export function bruteTilings(lattice: Lattice, box: readonly Site[], pieces: readonly (readonly Site[])[], copies?: readonly number[]): number {
+export function bruteTilings(
+  lattice: Lattice,
+  box: readonly Site[],
+  pieces: readonly (readonly Site[])[],
+  copies?: readonly number[],
+  accept?: (placed: readonly (readonly Site[])[]) => boolean,
+): number {
   const inBox = new Set(box.map(siteKey));
   const covered = new Set<string>();
   const left = pieces.map((_, i) => copies?.[i] ?? 1);
   const orientations = pieces.map((p) => [...orientationKeys(lattice, p)].map(sitesOf));
+  const placed: Site[][] = [];
   let count = 0;
   const search = (): void => {
     const target = box.find((s) => !covered.has(siteKey(s)));
     if (target === undefined) {
-      if (left.every((n) => n === 0)) count++;
+      if (left.every((n) => n === 0) && (accept === undefined || accept(placed))) count++;
       return;
     }
     pieces.forEach((_, i) => {
@@ -141,12 +151,15 @@ export function bruteTilings(lattice: Lattice, box: readonly Site[], pieces: rea
       for (const o of orientations[i]!) {
         for (const anchor of o) {
           if (anchor.kind !== target.kind) continue;
-          const placed = o.map((s) => siteKey({ kind: s.kind, x: s.x - anchor.x + target.x, y: s.y - anchor.y + target.y, z: s.z - anchor.z + target.z }));
-          if (!placed.every((k) => inBox.has(k) && !covered.has(k))) continue;
+          const sites = o.map((s) => ({ kind: s.kind, x: s.x - anchor.x + target.x, y: s.y - anchor.y + target.y, z: s.z - anchor.z + target.z }));
+          const keys = sites.map(siteKey);
+          if (!keys.every((k) => inBox.has(k) && !covered.has(k))) continue;
           left[i]!--;
-          for (const k of placed) covered.add(k);
+          for (const k of keys) covered.add(k);
+          placed.push(sites);
           search();
-          for (const k of placed) covered.delete(k);
+          placed.pop();
+          for (const k of keys) covered.delete(k);
           left[i]!++;
         }
       }

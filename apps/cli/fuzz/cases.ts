@@ -51,6 +51,8 @@ const SPECS: Record<string, readonly Uint8Array[]> = {
   polysticks: [...files(join(knuth, 'polysticks'), '.in').map((f) => f.text), bytes('S L\nH01 H11 V10 V11 | I11\nS 2 1 H00 H10 I10\nL 4 1 H00 V10\n')],
   polyhex: own('polyhex'),
   polyabolo: own('polyabolo'),
+  polytrig: own('polytrig'),
+  polytwig: own('polytwig'),
 };
 
 /** Small DLX problems (solved in well under a second), and golden solve cases with their listings. */
@@ -245,7 +247,7 @@ export const macmahonCase: fc.Arbitrary<Case> = fc.constantFrom(...MACMAHON_WORD
   }),
 );
 
-const PUZZLE_WORDS = ['show', 'soma', 'pentominoes-6x10', 'pentominoes', 'hexagon', 'tetrahexes-4x7', 'diaboloes-3x3', '--lattice', ...LATTICE_NAMES, 'tetrasticks', 'x'];
+const PUZZLE_WORDS = ['show', 'soma', 'pentominoes-6x10', 'pentominoes', 'hexagon', 'tetrahexes-4x7', 'diaboloes-3x3', 'tritrigs-heart', 'pentatwigs-triangle', '--lattice', ...LATTICE_NAMES, 'tetrasticks', 'x'];
 
 export const puzzlesCase: fc.Arbitrary<Case> = fc.record({
   argv: fc.array(word(PUZZLE_WORDS), { maxLength: 3 }).map((w) => ['puzzles', ...w]),

@@ -14,7 +14,7 @@ const commands = readdirSync(root, { withFileTypes: true })
   .sort();
 
 it('has fixtures for every generator of Polydance’s own lattices', () => {
-  expect(commands).toEqual(expect.arrayContaining(['polyhex', 'polyabolo']));
+  expect(commands).toEqual(expect.arrayContaining(['polyhex', 'polyabolo', 'polytrig', 'polytwig']));
 });
 
 describe.each(commands)('polydance %s', (command) => {

@@ -77,6 +77,8 @@ export default defineConfig({
           { text: 'Sticks: polysticks', link: '/generators/stick' },
           { text: 'Hexagons: polyhexes', link: '/generators/hex' },
           { text: 'Half squares: polyaboloes', link: '/generators/abolo' },
+          { text: 'Triangular grid sticks: polytrigs', link: '/generators/trig' },
+          { text: 'Hexagonal grid sticks: polytwigs', link: '/generators/twig' },
           { text: 'MacMahon triangles', link: '/generators/macmahon' },
         ]),
       },

@@ -45,6 +45,16 @@ const SECTIONS: readonly { lattice: string; title: string; intro: string }[] = [
     intro: 'Half squares, diaboloes, triaboloes and the fourteen tetraboloes in squares and octagons, read by `polydance polyabolo`. No counts of these seem to be published: all are Polydance’s, and the tests rerun them.',
   },
   {
+    lattice: 'trig',
+    title: 'Triangular grid sticks: polytrigs',
+    intro: 'The twelve tritrigs on the edges of triangles, hexagons and trapezoids of the triangular grid, no two crossing, read by `polydance polytrig`.',
+  },
+  {
+    lattice: 'twig',
+    title: 'Hexagonal grid sticks: polytwigs',
+    intro: 'Tetratwigs and pentatwigs on the edges of the hexagonal grid, read by `polydance polytwig`.',
+  },
+  {
     lattice: 'macmahon',
     title: 'MacMahon’s triangles',
     intro: 'The 24 four-colored triangles in each of the twelve hexiamonds at double size, written by `polydance macmahon`.',

@@ -64,6 +64,8 @@ describe('renderFigure', () => {
       ['polystick', 'H0[0-1] V[0-1]0\nS H00 V00\n', ['H00', 'H01', 'V00', 'V10']],
       ['polyhex', '[0-1][0-1]\nD 00 10\n', ['00', '01', '10', '11']],
       ['polyabolo', '00[ensw]\nD 00e 00n\n', ['00e', '00n', '00s', '00w']],
+      ['polytrig', '[HUD]00\nD H00 U00\n', ['D00', 'H00', 'U00']],
+      ['polytwig', 'D00 H10\nD D00 H10\n', ['D00', 'H10']],
     ];
     for (const [command, text, names] of cases) {
       const figure = renderFigure(`${command} --cells`, text);

@@ -67,6 +67,16 @@ export interface LatticeDescriptor {
    * every site of a box kind is a unit on its own.
    */
   readonly units?: readonly (readonly Site[])[];
+  /**
+   * The translation (added to x, y, z) that takes a set of sites to its own place among
+   * its translates by the lattice's translations: two sets are translates of each other
+   * exactly when it takes them to the same sites. Absent: every whole vector is a
+   * translation of the lattice, and the sites' least coordinates go to 0. The hexagonal
+   * grid of sticks has one: it moves only by vectors whose x − y is a multiple of 3,
+   * which keep the centres of its hexagons, so its sets are taken to least y 0 and least
+   * x 0, 1 or 2.
+   */
+  readonly origin?: (this: void, sites: readonly Site[]) => readonly [number, number, number];
   /** Rotations and reflections (square 8, triangle 12, cube 48, stick 8). */
   readonly group: PointGroup;
   readonly drawing: LatticeDrawing;

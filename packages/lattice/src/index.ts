@@ -25,5 +25,26 @@ export { polyformDrawing, radixItems } from './descriptor.js';
 export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.js';
 export { drawPolygonsSvg } from './polygons.js';
 export type { PolygonCells } from './polygons.js';
+export { pieceKeys, keysLine } from './keys.js';
+export { stickGridBackground, stickStrokes, stickTag, stickWidths, svgNumber } from './stick-svg.js';
+export {
+  coveredRays,
+  edgeBetween,
+  edgeEnds,
+  edgeNeighbours,
+  edgeOfKey,
+  gridStickItem,
+  gridSticks,
+  junctionName,
+  onGrid,
+  stickDirections,
+  stickKey as gridStickKey,
+  stickName as gridStickName,
+  stickTransformation,
+  triangularSticks,
+} from './grid-sticks.js';
+export type { GridEdge, StickGrid, StickKind } from './grid-sticks.js';
+export { drawGridSticksAscii, drawGridSticksSvg, gridStickCell, gridStickPiece } from './grid-sticks-draw.js';
+export { gridSticksDrawing, gridSticksSites } from './grid-sticks-descriptor.js';
 export { checkPolyform } from './check.js';
 export type { CheckOptions, PolyformWarning } from './check.js';

@@ -53,18 +53,17 @@ export interface PointGroup {
 /**
  * The geometry of a plane lattice whose sites sit at fixed places of each unit cell:
  * site (kind, x, y) has fine coordinates (scale·x + a, scale·y + b), where (a, b) =
- * `offsets[kind]`, each offset between 0 and scale − 1 and no two alike; a point is a
- * site when its remainders modulo scale are one of the offsets.
+ * `offsets[kind]`, no two offsets alike modulo scale; a point is a site when its
+ * remainders modulo scale are those of an offset.
  */
 export function offsetGeometry(scale: number, offsets: readonly (readonly [number, number])[]): SiteGeometry {
+  const mod = (v: number): number => ((v % scale) + scale) % scale;
   return {
     dimensions: 2,
     encode: (s) => [scale * s.x + offsets[s.kind]![0], scale * s.y + offsets[s.kind]![1]],
     decode: ([a = 0, b = 0]) => {
-      const ra = ((a % scale) + scale) % scale;
-      const rb = ((b % scale) + scale) % scale;
-      const kind = offsets.findIndex(([p, q]) => p === ra && q === rb);
-      return kind < 0 ? undefined : { kind, x: (a - ra) / scale, y: (b - rb) / scale, z: 0 };
+      const kind = offsets.findIndex(([p, q]) => mod(p) === mod(a) && mod(q) === mod(b));
+      return kind < 0 ? undefined : { kind, x: (a - offsets[kind]![0]) / scale, y: (b - offsets[kind]![1]) / scale, z: 0 };
     },
   };
 }

@@ -4,6 +4,8 @@ import type { LatticeDescriptor, PolyformResult } from '@polydance/lattice';
 import { aboloDescriptor, polyabolo } from '@polydance/lattice-abolo';
 import { cubeDescriptor, polycube } from '@polydance/lattice-cube';
 import { hexDescriptor, polyhex } from '@polydance/lattice-hex';
+import { polytrig, trigDescriptor } from '@polydance/lattice-trig';
+import { polytwig, twigDescriptor } from '@polydance/lattice-twig';
 import { dancePolyominoesText, polyomino, squareDescriptor } from '@polydance/lattice-square';
 import { dancePolysticksText, polystick, stickDescriptor } from '@polydance/lattice-stick';
 import { polyiamond, triangleDescriptor } from '@polydance/lattice-triangle';
@@ -86,6 +88,8 @@ export const GENERATORS: readonly LatticeGenerator[] = [
   { command: 'polysticks', reads: 'dance', lattice: stickDescriptor, generate: dance(parseDancePolysticks, dancePolysticksText) },
   { command: 'polyhex', reads: 'spec', lattice: hexDescriptor, generate: (t) => polyform(polyhex(t)) },
   { command: 'polyabolo', reads: 'spec', lattice: aboloDescriptor, generate: (t) => polyform(polyabolo(t)) },
+  { command: 'polytrig', reads: 'spec', lattice: trigDescriptor, generate: (t) => polyform(polytrig(t)) },
+  { command: 'polytwig', reads: 'spec', lattice: twigDescriptor, generate: (t) => polyform(polytwig(t)) },
   { command: 'macmahon', reads: 'arguments', lattice: macmahonDescriptor, generate: macmahon },
 ];
 

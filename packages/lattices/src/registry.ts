@@ -2,6 +2,8 @@ import type { LatticeDescriptor } from '@polydance/lattice';
 import { aboloDescriptor } from '@polydance/lattice-abolo';
 import { cubeDescriptor } from '@polydance/lattice-cube';
 import { hexDescriptor } from '@polydance/lattice-hex';
+import { trigDescriptor } from '@polydance/lattice-trig';
+import { twigDescriptor } from '@polydance/lattice-twig';
 import { squareDescriptor } from '@polydance/lattice-square';
 import { stickDescriptor } from '@polydance/lattice-stick';
 import { triangleDescriptor } from '@polydance/lattice-triangle';
@@ -15,6 +17,8 @@ import { macmahonDescriptor } from '@polydance/macmahon';
  */
 export const LATTICES: readonly LatticeDescriptor[] = [
   macmahonDescriptor,
+  twigDescriptor,
+  trigDescriptor,
   stickDescriptor,
   triangleDescriptor,
   aboloDescriptor,
@@ -24,7 +28,7 @@ export const LATTICES: readonly LatticeDescriptor[] = [
 ];
 
 /** The names of the lattices, in a reader's order (square first). */
-export const LATTICE_NAMES: readonly string[] = ['square', 'triangle', 'cube', 'stick', 'hex', 'abolo', 'macmahon'].filter((n) =>
+export const LATTICE_NAMES: readonly string[] = ['square', 'triangle', 'cube', 'stick', 'hex', 'abolo', 'trig', 'twig', 'macmahon'].filter((n) =>
   LATTICES.some((l) => l.name === n),
 );
 

@@ -9,6 +9,8 @@ const GENERATOR_OF: Record<PuzzleLattice, string> = {
   stick: 'polystick',
   hex: 'polyhex',
   abolo: 'polyabolo',
+  trig: 'polytrig',
+  twig: 'polytwig',
   macmahon: 'macmahon',
 };
 

@@ -5,6 +5,8 @@ import { macmahonPuzzles } from './catalogue/macmahon.js';
 import { squarePuzzles } from './catalogue/square.js';
 import { stickPuzzles } from './catalogue/stick.js';
 import { trianglePuzzles } from './catalogue/triangle.js';
+import { trigPuzzles } from './catalogue/trig.js';
+import { twigPuzzles } from './catalogue/twig.js';
 import type { Puzzle, PuzzleLattice } from './types.js';
 
 /** Every puzzle of the catalogue, lattice by lattice. */
@@ -15,6 +17,8 @@ export const PUZZLES: readonly Puzzle[] = [
   ...stickPuzzles,
   ...hexPuzzles,
   ...aboloPuzzles,
+  ...trigPuzzles,
+  ...twigPuzzles,
   ...macmahonPuzzles,
 ];
 

@@ -136,7 +136,46 @@ const aboloSpec = fc
     return `${lines.join('\n')}\n`;
   });
 
+/** Sticks of the triangular grid: straight, bent by 60° and 120°, a triangle, a claw. */
+const TRIG_PIECES = ['H00', 'H00 H10', 'H00 U00', 'H00 U10', 'H00 U00 D00', 'H01 U10 D00', 'H10 U10 H01'];
+/** Sticks of the hexagonal grid: a bent pair, chains of three and four, a claw. */
+const TWIG_PIECES = ['D00', 'D00 H10', 'D00 H10 U20', 'U01 D00 H10', 'H21 D11 U20', 'D00 H10 U20 H21'];
+
+/** Boxes of sticks: a rhombus or a triangle of the triangular grid, or the hexagonal grid's edges in one, and pieces filling them. */
+function stickSpec(pieces: readonly string[], single: string, box: (w: number, h: number) => string) {
+  return fc
+    .record({ w: fc.integer({ min: 1, max: 3 }), h: fc.integer({ min: 1, max: 2 }), picks: fc.array(fc.integer({ min: 1, max: pieces.length - 1 }), { maxLength: 4 }) })
+    .map(({ w, h, picks }) => {
+      const line = box(w, h);
+      let area = line.split(' ').length;
+      const lines = [line];
+      picks.forEach((p, k) => {
+        const size = pieces[p]!.split(' ').length;
+        if (size <= area) {
+          lines.push(`${String.fromCharCode(65 + k)} ${pieces[p]}`);
+          area -= size;
+        }
+      });
+      if (area > 0) lines.push(`${area}|M ${single}`);
+      return `${lines.join('\n')}\n`;
+    });
+}
+
 describe('distinct solutions equal a brute-force count of orbits', () => {
+  it('on random boxes of the triangular grid packed with polytrigs, no two crossing', async () => {
+    const rhombus = (w: number, h: number): string => `H[0-${w - 1}][0-${h}] U[0-${w}][0-${h - 1}] D[0-${w - 1}][0-${h - 1}]`;
+    await fc.assert(fc.asyncProperty(stickSpec(TRIG_PIECES, 'H00', rhombus), (spec) => check('polytrig', spec).then(() => undefined)), { numRuns: 40 });
+    // the star of six edges at (1,1): all 12 symmetries of the point
+    expect((await check('polytrig', 'H01 H11 U10 U11 D01 D10\n3|V H00 U00\n')).group).toBe(12);
+  });
+
+  it('on random boxes of the hexagonal grid packed with polytwigs', async () => {
+    const edges = (w: number, h: number): string => `[HUD][0-${w + 1}][0-${h + 1}]`;
+    await fc.assert(fc.asyncProperty(stickSpec(TWIG_PIECES, 'D00', edges), (spec) => check('polytwig', spec).then(() => undefined)), { numRuns: 40 });
+    // the ring of six edges around (1,1): all 12 symmetries of the hexagon
+    expect((await check('polytwig', 'D11 H02 U01 D00 H10 U20\n3|V D00 H10\n')).group).toBe(12);
+  });
+
   it('on random boxes of quarters filled with polyaboloes and single quarters, some with copies', async () => {
     await fc.assert(fc.asyncProperty(aboloSpec, (spec) => check('polyabolo', spec).then(() => undefined)), { numRuns: 50 });
     // a 2x2 square: all 8 symmetries

@@ -41,6 +41,16 @@ export const commands: readonly CommandEntry[] = [
     load: async () => (await import('./polyabolo.js')).polyabolo,
   },
   {
+    name: 'polytrig',
+    summary: 'polytrigs on a box of triangular grid edges → DLX (POLYOMINO-DLX style specs)',
+    load: async () => (await import('./polytrig.js')).polytrig,
+  },
+  {
+    name: 'polytwig',
+    summary: 'polytwigs on a box of hexagonal grid edges → DLX (POLYOMINO-DLX style specs)',
+    load: async () => (await import('./polytwig.js')).polytwig,
+  },
+  {
     name: 'macmahon',
     aliases: ['macmahon-triangles-dlx'],
     summary: "MacMahon's 24 colored triangles in a hexiamond → DLX (as MACMAHON-TRIANGLES-DLX)",

@@ -47,7 +47,7 @@ describe('solving', () => {
   });
 
   test('every lattice of the registry is offered, and solves and draws its own example', async () => {
-    expect(latticeCatalog.map((l) => l.id)).toEqual(expect.arrayContaining(['square', 'triangle', 'cube', 'stick', 'hex', 'abolo', 'macmahon']));
+    expect(latticeCatalog.map((l) => l.id)).toEqual(expect.arrayContaining(['square', 'triangle', 'cube', 'stick', 'hex', 'abolo', 'trig', 'twig', 'macmahon']));
     const messages = await run('hex', repoFile('examples', 'tetrahexes-4x7.in'), 2);
     expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 18, distinct: 9, symmetries: 2 }));
     const drawn = messages.flatMap((m) => (m.type === 'solution' ? [m.svg] : []));
@@ -262,6 +262,8 @@ describe('lattices and presets', () => {
     expect(presets.find((p) => p.file === 'tetrasticks-3x3.in')?.lattice).toBe('stick');
     expect(presets.find((p) => p.file === 'tetrahexes-4x7.in')?.lattice).toBe('hex');
     expect(presets.find((p) => p.file === 'diaboloes-3x3.in')?.lattice).toBe('abolo');
+    expect(presets.find((p) => p.file === 'tritrigs-5x2.in')?.lattice).toBe('trig');
+    expect(presets.find((p) => p.file === 'pentatwigs-butterfly.in')?.lattice).toBe('twig');
     // DANCE-era data files are not specs of the playground's generators.
     expect(presets.map((p) => p.file)).not.toContain('trominoes.in');
     expect(presets.map((p) => p.file)).not.toContain('plus.in');

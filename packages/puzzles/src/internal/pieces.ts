@@ -315,3 +315,56 @@ export function quartersLine(quarters: readonly (readonly [number, number, strin
   }
   return out.join(' ');
 }
+
+/*
+ * Polytrigs and polytwigs, in the edges of `polydance polytrig` and `polydance polytwig`:
+ * `Hxy` from (x, y) to (x + 1, y), `Uxy` from (x, y) to (x, y + 1), `Dxy` from (x, y + 1)
+ * to (x + 1, y), on the points of the triangle lattice.
+ */
+
+/** The twelve tritrigs, in Polyform Puzzler's letters. */
+export const TRITRIGS = [
+  'I H00 H10 H20',
+  'L H00 H10 U20',
+  'J H00 H10 D10',
+  'T H00 H10 U10',
+  'S H00 H11 U10',
+  'C H00 U10 D01',
+  'U H00 H01 U10',
+  'P H00 U10 D10',
+  'E H00 U10 D00',
+  'Y H01 U11 D10',
+  'Z H00 H01 D00',
+  'O H00 U00 D00',
+] as const;
+
+/** A box line of edges (a kind's letter, x, y): for each kind, its edges as `cellsLine` writes cells, the letter before each. */
+export function edgesLine(edges: readonly (readonly [string, number, number])[]): string {
+  const kinds = [...new Set(edges.map(([k]) => k))];
+  return kinds
+    .flatMap((k) =>
+      cellsLine(edges.filter(([e]) => e === k).map(([, x, y]) => [x, y] as const))
+        .split(' ')
+        .map((cell) => `${k}${cell}`),
+    )
+    .join(' ');
+}
+
+/** The four tetratwigs, in Polyform Puzzler's letters. */
+export const TETRATWIGS = ['Y H02 H21 U20 D11', 'W H13 H32 D03 D22', 'P H13 U31 D03 D22', 'C H10 U01 U20 D00'] as const;
+
+/** The twelve pentatwigs, in Polyform Puzzler's letters. */
+export const PENTATWIGS = [
+  'C H10 U01 U20 D00 D11',
+  'H H13 U04 U12 D03 D22',
+  'I H13 H32 D03 D22 D41',
+  'L H13 H32 U12 D03 D22',
+  'P H02 H21 U01 D00 D11',
+  'R H13 U12 U31 D03 D22',
+  'S H02 H21 U01 U31 D11',
+  'T H02 H21 U20 D11 D30',
+  'U H02 H13 H32 U12 D22',
+  'W H13 H32 U42 D03 D22',
+  'X H13 U12 U23 D03 D22',
+  'Y H13 U12 D03 D11 D22',
+] as const;
