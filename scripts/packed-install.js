@@ -44,7 +44,8 @@ const visit = (name) => {
 wanted.forEach(visit);
 const tarball = (name) => join(work, 'tarballs', `${name.replace(/^@/, '').replace('/', '-')}-${workspace.get(name).version}.tgz`);
 
-const app = join(work, 'app');
+// a folder of its own for each set of packages, so that one run sees nothing of another's
+const app = join(work, `app-${wanted.map((n) => n.replace('@polydance/', '')).join('+')}`);
 mkdirSync(app, { recursive: true });
 writeFileSync(join(app, 'package.json'), `${JSON.stringify({ name: 'packed-check', private: true, type: 'module' }, null, 2)}\n`);
 console.log(`npm install ${[...closure].join(' ')} (from tarballs)`);
@@ -71,11 +72,20 @@ function examples(markdown) {
 }
 const normalize = (text) => text.split('\n').map((l) => l.trimEnd()).join('\n').replace(/\n+$/, '');
 
+// An example that imports a package this install does not have (a dependency's README
+// showing it with another lattice) is left out, and said so; an example of a package
+// asked for must run with what it brought.
 const files = [];
 for (const name of installed) {
   const readme = readFileSync(join(app, 'node_modules', name, 'README.md'), 'utf8');
   examples(readme).forEach((example, i) => {
     const base = `${name.replace('@polydance/', '')}-${i + 1}`;
+    const missing = [...example.code.matchAll(/from '(@polydance\/[\w-]+)'/g)].map((m) => m[1]).filter((p) => !installed.includes(p));
+    if (missing.length > 0) {
+      if (wanted.includes(name)) fail(`${name} README example ${base} imports ${missing.join(', ')}, which it does not bring`);
+      else console.log(`left out ${name} README example ${base}: it imports ${[...new Set(missing)].join(', ')}, not installed here`);
+      return;
+    }
     writeFileSync(join(app, `${base}.ts`), example.code);
     files.push({ name, base, example });
   });

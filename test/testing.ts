@@ -104,3 +104,36 @@ export function expectHandedness(
   expect(keys(fixed)).toEqual([keys(plain)[0]]);
   expect((same === 'free' ? free : sided).problem.options).toEqual(plain.problem.options);
 }
+
+/** The loops of an SVG path `M…L…Z…`, as lists of points. */
+export function svgLoops(d: string): [number, number][][] {
+  return d
+    .split('Z')
+    .filter((s) => s !== '')
+    .map((loop) =>
+      loop
+        .slice(1)
+        .split('L')
+        .map((p) => p.split(',').map(Number) as [number, number]),
+    );
+}
+
+/**
+ * Checks the outline of a piece drawn as an SVG path: each side is a whole number of
+ * one of the `units` (pixels) long and runs at `offset` degrees plus a multiple of
+ * `step`; returns the area the outline encloses (holes taken out), in square pixels.
+ */
+export function outlineArea(d: string, units: readonly number[], step: number, offset = 0): number {
+  let area = 0;
+  for (const loop of svgLoops(d)) {
+    loop.forEach(([x, y], i) => {
+      const [nx, ny] = loop[(i + 1) % loop.length]!;
+      const length = Math.hypot(nx - x, ny - y);
+      expect(units.some((u) => Math.abs(length / u - Math.round(length / u)) < 0.01)).toBe(true);
+      const angle = (Math.atan2(ny - y, nx - x) * 180) / Math.PI - offset;
+      expect(Math.abs(angle / step - Math.round(angle / step))).toBeLessThan(0.01);
+      area += x * ny - nx * y;
+    });
+  }
+  return Math.abs(area / 2);
+}

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
+import { LATTICE_NAMES } from '@polydance/lattices';
 import fc from 'fast-check';
 import { run } from 'polydance';
 
@@ -20,6 +21,8 @@ export interface Case {
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const knuth = join(root, 'fixtures', 'knuth');
+/** The fixtures of the generators that follow no C program: `fixtures/polydance/COMMAND/*.in`. */
+const own = (command: string): Uint8Array[] => files(join(root, 'fixtures', 'polydance', command), '.in').map((f) => f.text);
 
 function files(folder: string, ext: string, maxBytes = 20_000): { name: string; path: string; text: Uint8Array }[] {
   return readdirSync(folder)
@@ -46,6 +49,10 @@ const SPECS: Record<string, readonly Uint8Array[]> = {
   ],
   polyominoes: files(join(knuth, 'polyominoes'), '.in').map((f) => f.text),
   polysticks: [...files(join(knuth, 'polysticks'), '.in').map((f) => f.text), bytes('S L\nH01 H11 V10 V11 | I11\nS 2 1 H00 H10 I10\nL 4 1 H00 V10\n')],
+  polyhex: own('polyhex'),
+  polyabolo: own('polyabolo'),
+  polytrig: own('polytrig'),
+  polytwig: own('polytwig'),
 };
 
 /** Small DLX problems (solved in well under a second), and golden solve cases with their listings. */
@@ -183,10 +190,10 @@ function word(words: readonly string[]): fc.Arbitrary<string> {
 
 const SOLVE_FLAGS = [
   '--count', '--limit', '1', '3', '--every', '2', '--format', 'json', 'text', '--timeout', '0.5', '--no-progress',
-  '--draw', 'ascii', '--lattice', 'square', 'triangle', 'cube', 'stick', 'macmahon', '--legend', '--limit=2', '--format=json',
+  '--draw', 'ascii', '--lattice', ...LATTICE_NAMES, '--legend', '--limit=2', '--format=json',
 ];
 const KNUTH_ARGS = ['v1', 'v2', 'v4', 'v128', 'v256', 'v512', 'v1024', 'v2048', 'v0', 'm1', 'm2', 's7', 's0', 'd1000', 'd0', 'c3', 'C2', 'l1', 't2', 'T50000', 'T0', 'v', 'm', 'q1'];
-const DRAW_FLAGS = ['--lattice', 'square', 'triangle', 'cube', 'stick', 'macmahon', '--draw', 'ascii', '--legend'];
+const DRAW_FLAGS = ['--lattice', ...LATTICE_NAMES, '--draw', 'ascii', '--legend'];
 
 /** The most a fuzz case may search: Knuth's commands stop after this many mems. */
 const KNUTH_MEMS = 'T30000000';
@@ -240,7 +247,7 @@ export const macmahonCase: fc.Arbitrary<Case> = fc.constantFrom(...MACMAHON_WORD
   }),
 );
 
-const PUZZLE_WORDS = ['show', 'soma', 'pentominoes-6x10', 'pentominoes', 'hexagon', '--lattice', 'square', 'triangle', 'cube', 'stick', 'macmahon', 'tetrasticks', 'x'];
+const PUZZLE_WORDS = ['show', 'soma', 'pentominoes-6x10', 'pentominoes', 'hexagon', 'tetrahexes-4x7', 'diaboloes-3x3', 'tritrigs-heart', 'pentatwigs-triangle', '--lattice', ...LATTICE_NAMES, 'tetrasticks', 'x'];
 
 export const puzzlesCase: fc.Arbitrary<Case> = fc.record({
   argv: fc.array(word(PUZZLE_WORDS), { maxLength: 3 }).map((w) => ['puzzles', ...w]),

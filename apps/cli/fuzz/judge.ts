@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { readDlx } from '@polydance/dlx-solver';
+import { findGenerator } from '@polydance/lattices';
 import { run } from 'polydance';
+import { commands } from '../src/commands/index.js';
 import { decodeInput } from '../src/io.js';
 import type { Case } from './cases.js';
 
@@ -70,7 +72,8 @@ export function timeBound(o: Outcome, baseMs: number): number {
   return baseMs + (o.stdoutBytes / (1 << 20)) * 1000;
 }
 
-const GENERATORS = new Set(['polyomino', 'polyomino-dlx', 'polyiamond', 'polyiamond-dlx', 'polycube', 'polycube-dlx', 'polystick', 'macmahon', 'macmahon-triangles-dlx', 'polyominoes', 'polysticks']);
+/** The commands that write DLX files: every generator of the registry, by its name and its aliases. */
+const GENERATORS = new Set(commands.filter((c) => findGenerator(c.name) !== undefined).flatMap((c) => [c.name, ...(c.aliases ?? [])]));
 
 /** The faults of an outcome: empty when the case ended well. */
 export function judge(c: Case, o: Outcome, baseMs: number): string[] {

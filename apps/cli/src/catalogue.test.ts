@@ -4,7 +4,6 @@ import { PUZZLES } from '@polydance/puzzles';
 import { describe, expect, it } from 'vitest';
 import { countedPuzzles, testCounts } from './catalogue-counts.js';
 import { findGenerator } from '@polydance/lattices';
-import { unitOf } from './generators.js';
 import { runCli } from './testing.js';
 
 /** The arguments of `polydance macmahon` in a spec: the words of its non-comment lines. */
@@ -28,7 +27,7 @@ describe('the catalogue puzzles', () => {
     for (const p of PUZZLES) {
       const generator = findGenerator(p.generator)!;
       const generated = generator.generate(p.spec);
-      const warnings = generated.polyform ? checkPolyform(generated.polyform, { unit: unitOf(generator) }) : checkProblem(generated.problem);
+      const warnings = generated.polyform ? checkPolyform(generated.polyform, { unit: generator.lattice.unit }) : checkProblem(generated.problem);
       expect(warnings, p.name).toEqual([]);
     }
   });

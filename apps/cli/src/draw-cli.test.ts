@@ -41,7 +41,7 @@ describe('polydance solve --draw', () => {
 
   it.each([
     [['--draw', 'png'], /--draw is ascii or svg/],
-    [['--draw', 'ascii', '--lattice', 'hex'], /--lattice is one of/],
+    [['--draw', 'ascii', '--lattice', 'hexagon'], /--lattice is one of/],
     [['--draw', 'ascii', '--count'], /do not go together/],
   ])('rejects %j', async (args, message) => {
     const r = await runCli(['solve', ...args], ' a\na\n');

@@ -42,6 +42,11 @@ export function drawKind(value: string | undefined): 'ascii' | 'svg' {
   return value;
 }
 
+/** The lattices' names for a help text: `square, triangle, ... or macmahon`. */
+export function latticeList(): string {
+  return `${LATTICE_NAMES.slice(0, -1).join(', ')} or ${LATTICE_NAMES.at(-1)!}`;
+}
+
 /** Reads the value of `--lattice`. */
 export function latticeName(value: string | undefined): LatticeName {
   const found = value === undefined ? undefined : findLattice(value);

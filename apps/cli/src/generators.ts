@@ -3,11 +3,6 @@ import type { LatticeGenerator } from '@polydance/lattices';
 
 export type { LatticeGenerator } from '@polydance/lattices';
 
-/** What a lattice's cells are called in messages: the edges of sticks, else cells. */
-export function unitOf(generator: LatticeGenerator): string {
-  return generator.lattice.name === 'stick' ? 'edge' : 'cell';
-}
-
 /** Every generator of a lattice: the modern one first, then a DANCE-era one. */
 export function generatorsOf(lattice: string): LatticeGenerator[] {
   return GENERATORS.filter((g) => g.lattice.name === lattice);

@@ -8,7 +8,7 @@ import { findGenerator } from '@polydance/lattices';
 import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { closest, SpecError } from '@polydance/spec-parser';
 import type { LatticeName } from './draw.js';
-import { generatorsOf, namedGenerator, readableBy, unitOf } from './generators.js';
+import { generatorsOf, namedGenerator, readableBy } from './generators.js';
 import type { LatticeGenerator } from './generators.js';
 import type { Io } from './io.js';
 import { readInput, UsageError, write } from './io.js';
@@ -47,7 +47,7 @@ async function exists(file: string): Promise<boolean> {
 function fromSpec(text: string, generator: LatticeGenerator): SolveInput {
   const generated = generator.generate(text);
   const warnings: InputWarning[] = generated.polyform
-    ? checkPolyform(generated.polyform, { unit: unitOf(generator) })
+    ? checkPolyform(generated.polyform, { unit: generator.lattice.unit })
     : checkProblem(generated.problem);
   return { problem: generated.problem, ignored: [], lattice: generator.lattice.name, warnings };
 }

@@ -38,7 +38,9 @@ describe('polydance puzzles', () => {
     expect(hexiamonds.stdout).not.toContain('lozenges');
     const none = await runCli(['puzzles', 'zebra']);
     expect(none).toEqual({ code: 1, stdout: '', stderr: "polydance puzzles: no puzzle matches 'zebra'\n" });
-    expect((await runCli(['puzzles', '--lattice', 'hex'])).code).toBe(2);
+    expect((await runCli(['puzzles', '--lattice', 'hexagon'])).code).toBe(2);
+    const hexes = await runCli(['puzzles', '--lattice', 'hex']);
+    expect(hexes.stdout).toContain('tetrahexes-4x7 ');
   });
 
   it('shows a spec that its generator accepts, and what is known of the puzzle', async () => {
@@ -109,7 +111,7 @@ describe('polydance solve in one step', () => {
     const bare = file('bare-hexiamonds.in', repoFile('examples', 'hexiamonds-6x6.in').split('\n').slice(1).join('\n'));
     const { code, stderr } = await runCli(['solve', bare]);
     expect(code).toBe(2);
-    expect(stderr).toContain(`'polydance solve --lattice triangle ${bare}' (or --lattice square)`);
+    expect(stderr).toContain(`'polydance solve --lattice triangle ${bare}' (or --lattice square, hex)`);
     expect(stderr).toContain(`'polydance polyiamond ${bare} | polydance solve'`);
   });
 

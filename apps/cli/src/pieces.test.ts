@@ -76,7 +76,7 @@ describe('polydance pieces', () => {
     [['pieces'], /give a lattice \(square, triangle, cube, stick\) and a size/],
     [['pieces', 'sqare', '5'], /the lattice is one of square, triangle, cube, stick, not 'sqare' \(did you mean 'square'\?\)/],
     [['pieces', 'macmahon', '3'], /the macmahon lattice has no piece lines to list/],
-    [['pieces', 'square', '0'], /the size is a number of cells from 1 to 40, not '0'/],
+    [['pieces', 'square', '0'], /the size is a number from 1 to 40, not '0'/],
     [['pieces', 'square', '5', '--one-sided', '--fixed'], /--one-sided and --fixed say different things/],
     [['pieces', 'square', '5', '--mirror'], /unknown option '--mirror'/],
     [['pieces', 'square', '5', '6'], /expected LATTICE and SIZE, got also '6'/],

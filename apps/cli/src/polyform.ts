@@ -45,6 +45,16 @@ export async function runPolyform(
   return 0;
 }
 
+/** The help's lines on the spec language's extensions, for every box-and-pieces generator. */
+export const SPEC_EXTENSIONS = `Polydance extensions (a ':' in a piece name, which Knuth's programs reject):
+  set: NAME            after the box, a named set of pieces (set: pentominoes,
+                       set: 2|tetrahexes -O, set: one-sided-tetraboloes): the sets are
+                       listed on the docs' Pieces page; polydance pieces LATTICE SIZE
+                       writes every piece of a size
+  F:one-sided ...      a piece turned but never reflected; F:fixed, placed exactly as
+                       written; A:free, turned and reflected
+`;
+
 /** What tells one box-and-pieces generator command (as Knuth's NAME-DLX) from the others. */
 export interface PolyformCommandSpec {
   /** The command's name, `polyomino`; its alias is `polyomino-dlx`. */
@@ -78,7 +88,8 @@ cover problem of packing them, in Knuth's DLX format, on stdout; the summary lin
 ${spec.output ?? `The output is byte for byte what Knuth's ${program} writes.`}
 
 Spec syntax:
-${spec.syntax}`,
+${spec.syntax}
+${SPEC_EXTENSIONS}`,
     run: (args, io) => runPolyform(args, io, generate, spec.lattice),
   };
 }

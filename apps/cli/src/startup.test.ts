@@ -47,6 +47,10 @@ describe('what a command loads', () => {
     ['polyiamond', 'examples/hexiamonds-6x6.in', 'lattice-triangle'],
     ['polycube', 'examples/soma.in', 'lattice-cube'],
     ['polystick', 'examples/tetrasticks-3x3.in', 'lattice-stick'],
+    ['polyhex', 'examples/tetrahexes-4x7.in', 'lattice-hex'],
+    ['polyabolo', 'examples/diaboloes-3x3.in', 'lattice-abolo'],
+    ['polytrig', 'examples/tritrigs-5x2.in', 'lattice-trig'],
+    ['polytwig', 'examples/pentatwigs-butterfly.in', 'lattice-twig'],
   ])('polydance %s < %s: its lattice, the spec parser and the writer; no solver, symmetry, catalogue or other lattice', (command, spec, lattice) => {
     const r = loads([command], spec);
     expect(r.status).toBe(0);

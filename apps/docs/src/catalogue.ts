@@ -1,4 +1,5 @@
-import type { Count, Puzzle, PuzzleLattice } from '@polydance/puzzles';
+import { findLattice, LATTICE_NAMES } from '@polydance/lattices';
+import type { Count, Puzzle } from '@polydance/puzzles';
 import { isPublished, PUZZLES } from '@polydance/puzzles';
 
 /**
@@ -8,7 +9,11 @@ import { isPublished, PUZZLES } from '@polydance/puzzles';
  * that it is up to date (`vitest run --project docs -u src/catalogue.test.ts` writes it).
  */
 
-const LATTICES: readonly { lattice: PuzzleLattice; title: string; intro: string }[] = [
+/**
+ * The title and first words of each lattice's section. A lattice of the registry that is
+ * not here gets its descriptor's label and no words.
+ */
+const SECTIONS: readonly { lattice: string; title: string; intro: string }[] = [
   {
     lattice: 'square',
     title: 'Squares: polyominoes',
@@ -28,6 +33,26 @@ const LATTICES: readonly { lattice: PuzzleLattice; title: string; intro: string 
     lattice: 'stick',
     title: 'Sticks: polysticks',
     intro: 'Tetrasticks and pentasticks on the edges of a grid, no two crossing, read by `polydance polystick`.',
+  },
+  {
+    lattice: 'hex',
+    title: 'Hexagons: polyhexes',
+    intro: 'The tetrahexes in Polyform Puzzler’s boards, and the trihexes with them in a hexagram, read by `polydance polyhex`.',
+  },
+  {
+    lattice: 'abolo',
+    title: 'Half squares: polyaboloes',
+    intro: 'Half squares, diaboloes, triaboloes and the fourteen tetraboloes in squares and octagons, read by `polydance polyabolo`. No counts of these seem to be published: all are Polydance’s, and the tests rerun them.',
+  },
+  {
+    lattice: 'trig',
+    title: 'Triangular grid sticks: polytrigs',
+    intro: 'The twelve tritrigs on the edges of triangles, hexagons and trapezoids of the triangular grid, no two crossing, read by `polydance polytrig`.',
+  },
+  {
+    lattice: 'twig',
+    title: 'Hexagonal grid sticks: polytwigs',
+    intro: 'Tetratwigs and pentatwigs on the edges of the hexagonal grid, read by `polydance polytwig`.',
   },
   {
     lattice: 'macmahon',
@@ -128,9 +153,12 @@ polydance solve: warning: the pieces have 61 cells (with their multiplicities), 
 0 solutions (Algorithm X), 0 nodes, 0.000 s; the search was skipped: the warnings above rule out every solution
 \`\`\`
 `;
-  const body = LATTICES.map(({ lattice, title, intro }) => {
+  const body = LATTICE_NAMES.flatMap((lattice) => {
     const puzzles = PUZZLES.filter((p) => p.lattice === lattice);
-    return [`## ${title}`, '', intro, '', ...puzzles.map(section)].join('\n');
+    if (puzzles.length === 0) return [];
+    const known = SECTIONS.find((s) => s.lattice === lattice);
+    const title = known?.title ?? findLattice(lattice)!.label;
+    return [[`## ${title}`, '', ...(known ? [known.intro, ''] : []), ...puzzles.map(section)].join('\n')];
   });
   return `${[head, ...body].join('\n').trimEnd()}\n`;
 }

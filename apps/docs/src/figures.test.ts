@@ -31,6 +31,18 @@ describe('renderFigure', () => {
     expect(figure.caption).toMatch(/^The 4 base placements of U/);
   });
 
+  test('--pieces and --placements on other lattices: each piece drawn on its own, the pictures side by side', () => {
+    const figure = renderFigure('polyhex --pieces', '[0-5][0-5]\nI 00 10 20 30\nO 00 01 10 11\nA 00 10 01\n');
+    expect((figure.placed ?? []).map((p) => [p.name, p.cells.length])).toEqual([['I', 4], ['O', 4], ['A', 3]]);
+    // one document holding one picture per piece, each with one outlined shape
+    expect(figure.svg?.match(/<svg /g)).toHaveLength(4);
+    expect(figure.svg?.match(/<path /g)).toHaveLength(3);
+    const placements = renderFigure('polyhex --placements=A', '[0-5][0-5]\nA 00 10 01\n');
+    expect(placements.pieces).toBe(2);
+    const ascii = renderFigure('polyhex --pieces --ascii', '[0-5][0-5]\nI 00 10\nO 00\n');
+    expect(ascii.ascii).toBe([' / \\ / \\    / \\', '| I   I |  | O |', ' \\ / \\ /    \\ /', ''].join('\n'));
+  });
+
   test('--ascii draws with box-drawing characters', () => {
     const figure = renderFigure('polyomino --pieces --ascii', '[0-1][0-1]\nO 00 01 10 11\n');
     expect(figure.ascii).toBe('┌───────┐\n│ O   O │\n│       │\n│ O   O │\n└───────┘\n');
@@ -38,7 +50,7 @@ describe('renderFigure', () => {
 
   test('bad requests name the problem', () => {
     expect(() => parseFigureMeta('')).toThrow(/needs a command/);
-    expect(() => parseFigureMeta('polyhex --pieces')).toThrow(/no drawing for 'polyhex'/);
+    expect(() => parseFigureMeta('polygon --pieces')).toThrow(/no drawing for 'polygon'/);
     expect(() => parseFigureMeta('polyomino --size=3')).toThrow(/unknown figure option/);
     expect(() => parseFigureMeta('polyomino')).toThrow(/--pieces, --placements=NAME, --cells, --solve=N or --listing/);
     expect(() => renderFigure('polyomino --placements=Q', spec)).toThrow(/no piece named 'Q'/);
@@ -50,6 +62,10 @@ describe('renderFigure', () => {
       ['polyiamond', "[0-1][0] [0-1][0]'\nD 00 00'\n", ['00', "00'", '10', "10'"]],
       ['polycube', '[0-1][0][0-1]\nD 000 001\n', ['000', '001', '100', '101']],
       ['polystick', 'H0[0-1] V[0-1]0\nS H00 V00\n', ['H00', 'H01', 'V00', 'V10']],
+      ['polyhex', '[0-1][0-1]\nD 00 10\n', ['00', '01', '10', '11']],
+      ['polyabolo', '00[ensw]\nD 00e 00n\n', ['00e', '00n', '00s', '00w']],
+      ['polytrig', '[HUD]00\nD H00 U00\n', ['D00', 'H00', 'U00']],
+      ['polytwig', 'D00 H10\nD D00 H10\n', ['D00', 'H10']],
     ];
     for (const [command, text, names] of cases) {
       const figure = renderFigure(`${command} --cells`, text);

@@ -99,6 +99,26 @@ describe('the playground', () => {
     await page.close();
   }, 120_000);
 
+  test('offers the lattices of the registry, and solves and draws an example on each new one', async () => {
+    const page = await openPlayground();
+    const offered = await page.getByTestId('lattice').locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(offered).toEqual(expect.arrayContaining(['square', 'triangle', 'cube', 'stick', 'hex', 'abolo', 'trig', 'twig', 'macmahon']));
+    for (const [lattice, file, count, pieces] of [
+      ['hex', 'tetrahexes-4x7.in', '18', 7],
+      ['abolo', 'diaboloes-3x3.in', '53', 1],
+      ['trig', 'tritrigs-5x2.in', '18', 12],
+      ['twig', 'pentatwigs-butterfly.in', '32', 12],
+    ] as const) {
+      await page.getByTestId('lattice').selectOption(lattice);
+      await solvePreset(page, file);
+      expect((await page.getByTestId('count').textContent())?.trim(), file).toBe(count);
+      const first = page.locator('[data-testid="solution"] svg').first();
+      // one outline per piece (polygons), or one group per piece (sticks)
+      expect(await first.locator(lattice === 'trig' || lattice === 'twig' ? 'g > title' : 'path[fill-rule]').count(), file).toBeGreaterThanOrEqual(pieces);
+    }
+    await page.close();
+  }, 180_000);
+
   test('a share link opens with its spec solved, and a reload keeps it', async () => {
     const mine = '| my own puzzle\n[0-1][0-4]\nL 00 01 02 10\nO 00 01 10 11\nD 00 01\n';
     const page = await openPlayground();

@@ -21,6 +21,7 @@ export const cubeDescriptor: LatticeDescriptor = {
   programs: ['polycube-dlx'],
   ...radixItems(3, [{ kind: 0, prefix: '', postfix: '' }]),
   boxKinds: [0],
+  unit: 'cell',
   group: pointGroup(geometry, [
     [0, -1, 0, 1, 0, 0, 0, 0, 1],
     [0, 1, 0, 0, 0, 1, 1, 0, 0],

@@ -1,4 +1,4 @@
-import { boxDrawing, escapeXml, legend, ownerGrid, pieceColors, shade, squareGridSvg, svgDocument, textColor } from '@polydance/lattice';
+import { boxDrawing, escapeXml, legend, ownerGrid, pictureWidth, pieceColors, shade, squareGridSvg, svgDocument, textColor } from '@polydance/lattice';
 import type { OwnerGrid, PieceColor, PlacedPiece, Point, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 
@@ -186,7 +186,7 @@ function layers(solid: Solid, pieces: readonly PlacedPiece[], colors: ReadonlyMa
   };
 }
 
-function document(panels: readonly Panel[], colors: ReadonlyMap<string, PieceColor>, withLegend: boolean, margin: number): string {
+function document(panels: readonly Panel[], colors: ReadonlyMap<string, PieceColor>, options: SvgOptions, margin: number): string {
   const body: string[] = [];
   let height = 0;
   let width = 0;
@@ -195,12 +195,12 @@ function document(panels: readonly Panel[], colors: ReadonlyMap<string, PieceCol
     height += Math.ceil(p.height);
     width = Math.max(width, Math.ceil(p.width));
   }
-  if (withLegend) {
+  if (options.legend) {
     const l = legend(colors, margin, height, width - 2 * margin);
     body.push(...l.body);
     height += l.height + margin;
   }
-  return svgDocument(Math.max(width, 120), height, body);
+  return svgDocument(pictureWidth(width, options), height, body);
 }
 
 /**
@@ -216,7 +216,7 @@ export function drawCubeSvg(pieces: readonly PlacedPiece[], options: CubeSvgOpti
   const colors = pieceColors(options.names ?? pieces.map((p) => p.name));
   const panels = [isometric(solid, pieces, colors, size, margin)];
   if (options.layers) panels.push(layers(solid, pieces, colors, size, margin));
-  return document(panels, colors, options.legend ?? false, margin);
+  return document(panels, colors, options, margin);
 }
 
 /**
@@ -229,7 +229,7 @@ export function drawCubeLayersSvg(pieces: readonly PlacedPiece[], options: SvgOp
   const size = options.cell ?? 32;
   const margin = 8;
   const colors = pieceColors(options.names ?? pieces.map((p) => p.name));
-  return document([layers(new Solid(pieces), pieces, colors, size, margin)], colors, options.legend ?? false, margin);
+  return document([layers(new Solid(pieces), pieces, colors, size, margin)], colors, options, margin);
 }
 
 /** Layers drawn side by side when they fit in this many columns, else one under another. */

@@ -19,6 +19,7 @@ export const squareDescriptor: LatticeDescriptor = {
   programs: ['polyomino-dlx', 'polyominoes'],
   ...radixItems(2, [{ kind: 0, prefix: '', postfix: '' }]),
   boxKinds: [0],
+  unit: 'cell',
   group: pointGroup(geometry, [
     [0, -1, 1, 0],
     [0, 1, 1, 0],

@@ -1,4 +1,4 @@
-import { boxDrawing, legend, ownerGrid, pieceColors, squareGridSvg, svgDocument } from '@polydance/lattice';
+import { boxDrawing, legend, ownerGrid, pictureWidth, pieceColors, squareGridSvg, svgDocument } from '@polydance/lattice';
 import type { OwnerGrid, PlacedPiece, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 
@@ -67,5 +67,5 @@ export function drawSquareSvg(pieces: readonly PlacedPiece[], options: SvgOption
     body.push(...l.body);
     height += l.height + margin;
   }
-  return svgDocument(Math.max(width, 120), height, body);
+  return svgDocument(pictureWidth(width, options), height, body);
 }

@@ -45,6 +45,7 @@ export const stickDescriptor: LatticeDescriptor = {
     { kind: StickSite.junction, prefix: 'I', postfix: '' },
   ]),
   boxKinds: [StickSite.h, StickSite.v],
+  unit: 'edge',
   neighbours: stickNeighbours,
   group: pointGroup(geometry, [
     [0, -1, 1, 0],

@@ -1,4 +1,4 @@
-import { escapeXml, legend, pieceColors, svgDocument } from '@polydance/lattice';
+import { keysLine, legend, pictureWidth, pieceColors, pieceKeys, stickGridBackground, stickStrokes, stickTag, svgDocument, svgNumber as num } from '@polydance/lattice';
 import type { PlacedPiece, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 
@@ -87,27 +87,6 @@ function bounds(edges: readonly StickEdge[]): Bounds | undefined {
 
 /** Characters that draw the grid, so never a piece's key. */
 const RESERVED = /[\s+|-]/;
-const SPARE_KEYS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-
-/**
- * One character per piece name for the ASCII drawing: the names themselves when all
- * are one character long; else their first characters, or else their last characters,
- * when those tell every name apart; else letters in the order of the sorted names.
- */
-function asciiKeys(names: readonly string[]): Map<string, string> {
-  const sorted = [...new Set(names)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const tryKeys = (pick: (name: string) => string): Map<string, string> | undefined => {
-    const keys = sorted.map(pick);
-    const ok = keys.every((k) => k.length === 1 && !RESERVED.test(k)) && new Set(keys).size === keys.length;
-    return ok ? new Map(sorted.map((n, i) => [n, keys[i]!])) : undefined;
-  };
-  return (
-    tryKeys((n) => (n.length === 1 ? n : '')) ??
-    tryKeys((n) => n.slice(0, 1)) ??
-    tryKeys((n) => n.slice(-1)) ??
-    new Map(sorted.map((n, i) => [n, SPARE_KEYS[i] ?? '?']))
-  );
-}
 
 /**
  * A solution in plain text, y upwards: every lattice point of the bounding box is a
@@ -122,7 +101,7 @@ export function drawStickAscii(pieces: readonly PlacedPiece[]): string {
   if (!box) return '\n';
   const { x0, y0, x1, y1 } = box;
   const cols = x1 - x0 + 1;
-  const keys = asciiKeys(pieces.map((p) => p.name));
+  const keys = pieceKeys(pieces.map((p) => p.name), RESERVED);
   // Owner keys of the horizontal edge from (x,y) and of the vertical edge from (x,y).
   const hOwner = new Map<number, string>();
   const vOwner = new Map<number, string>();
@@ -148,13 +127,10 @@ export function drawStickAscii(pieces: readonly PlacedPiece[]): string {
       lines.push(verticals.trimEnd());
     }
   }
-  const renamed = [...keys].filter(([name, key]) => name !== key);
-  if (renamed.length > 0) lines.push(`key: ${renamed.map(([name, key]) => `${key}=${name}`).join(' ')}`);
+  const key = keysLine(keys);
+  if (key !== undefined) lines.push(key);
   return `${lines.join('\n')}\n`;
 }
-
-/** A number in SVG text: rounded to 0.01. */
-const num = (v: number): string => String(Math.round(v * 100) / 100);
 
 /**
  * The maximal straight runs of a set of edges, so that collinear consecutive edges
@@ -214,8 +190,6 @@ export function drawStickSvg(pieces: readonly PlacedPiece[], options: SvgOptions
   const px = (x: number): string => num(margin + (x - box.x0) * unit);
   const py = (y: number): string => num(margin + (box.y1 - y) * unit);
   const colors = pieceColors(options.names ?? pieces.map((p) => p.name));
-  const stroke = unit * 0.2;
-  const casing = Math.max(1, unit * 0.04);
   const body: string[] = [];
 
   let grid = '';
@@ -223,41 +197,21 @@ export function drawStickSvg(pieces: readonly PlacedPiece[], options: SvgOptions
   for (let x = box.x0; x <= box.x1; x++) grid += `M${px(x)},${py(box.y1)}V${py(box.y0)}`;
   let dots = '';
   for (let y = box.y1; y >= box.y0; y--) for (let x = box.x0; x <= box.x1; x++) dots += `M${px(x)},${py(y)}h0`;
-  body.push(
-    `<path d="${grid}" fill="none" stroke="#E2E2E2" stroke-width="1"/>`,
-    `<path d="${dots}" fill="none" stroke="#B4B4B4" stroke-width="${num(Math.max(3, unit * 0.1))}" stroke-linecap="round"/>`,
-  );
+  body.push(...stickGridBackground(grid, dots, unit));
 
-  const line = 'fill="none" stroke-linecap="round" stroke-linejoin="round"';
   const tags: string[] = [];
-  const baseFont = Math.max(8, Math.round(unit * 0.3));
   pieces.forEach((piece, i) => {
     const edges = perPiece[i]!;
     const color = colors.get(piece.name) ?? { fill: '#DDDDDD', text: '#000000' };
     const d = straightRuns(edges)
       .map(([ax, ay, bx, by]) => (ay === by ? `M${px(ax)},${py(ay)}H${px(bx)}` : `M${px(ax)},${py(ay)}V${py(by)}`))
       .join('');
-    body.push(
-      `<g><title>${escapeXml(piece.name)}</title>`,
-      `<path d="${d}" ${line} stroke="#222222" stroke-width="${num(stroke + 2 * casing)}"/>`,
-      `<path d="${d}" ${line} stroke="${color.fill}" stroke-width="${num(stroke)}"/>`,
-      '</g>',
-    );
+    body.push(...stickStrokes(piece.name, d, color, unit));
     const middle = middleEdge(edges);
     if (middle) {
       const cx = margin + ((middle[0] + middle[2]) / 2 - box.x0) * unit;
       const cy = margin + (box.y1 - (middle[1] + middle[3]) / 2) * unit;
-      // A tag at most 0.7 of an edge long, so it stays clear of the neighbours' strokes,
-      // unless that would make the text smaller than 0.2 of an edge.
-      const chars = [...piece.name].length;
-      const fit = Math.floor((unit * 0.7) / (chars * 0.62 + 0.6));
-      const fontSize = Math.max(Math.min(baseFont, fit), Math.min(baseFont, Math.round(unit * 0.2)));
-      const h = fontSize * 1.3;
-      const w = Math.max(h, chars * fontSize * 0.62 + fontSize * 0.6);
-      tags.push(
-        `<rect x="${num(cx - w / 2)}" y="${num(cy - h / 2)}" width="${num(w)}" height="${num(h)}" rx="${num(h / 2)}" fill="${color.fill}" stroke="#222222" stroke-width="${num(casing)}"/>`,
-        `<text x="${num(cx)}" y="${num(cy)}" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="central" fill="${color.text}">${escapeXml(piece.name)}</text>`,
-      );
+      tags.push(...stickTag(cx, cy, piece.name, color, unit));
     }
   });
   if (tags.length > 0) body.push('<g>', ...tags, '</g>');
@@ -269,5 +223,5 @@ export function drawStickSvg(pieces: readonly PlacedPiece[], options: SvgOptions
     body.push(...l.body);
     height += l.height + margin;
   }
-  return svgDocument(Math.max(width, 120), height, body);
+  return svgDocument(pictureWidth(width, options), height, body);
 }

@@ -7,6 +7,7 @@ import { isConnectedPolystick, normalizePolystick, polystickKey } from './polyst
 import { boxJunctions, polystick } from './polystick-spec.js';
 import { rotateStick, stickName, transposeStick } from './stick.js';
 import type { Stick } from './stick.js';
+import { countCovers } from '../../../test/polyforms.js';
 import { EXAMPLE } from './testing.js';
 import { expectHandedness } from '../../../test/testing.js';
 
@@ -25,32 +26,6 @@ function dlxLines(problem: Problem): string[] {
     ` ${items.join(' ')}`,
     ...problem.options.map((o) => o.map((i) => i.item).join(' ')),
   ];
-}
-
-/** Counts exact covers: primary items exactly once, every other item at most once. */
-function countCovers(options: readonly (readonly string[])[], primary: readonly string[]): number {
-  const covered = new Set<string>();
-  let count = 0;
-  const search = (): void => {
-    let choices: (readonly string[])[] | undefined;
-    for (const p of primary) {
-      if (covered.has(p)) continue;
-      const fit = options.filter((o) => o.includes(p) && o.every((i) => !covered.has(i)));
-      if (choices === undefined || fit.length < choices.length) choices = fit;
-      if (fit.length === 0) break;
-    }
-    if (choices === undefined) {
-      count++;
-      return;
-    }
-    for (const o of choices) {
-      for (const i of o) covered.add(i);
-      search();
-      for (const i of o) covered.delete(i);
-    }
-  };
-  search();
-  return count;
 }
 
 /** The eight images of a polystick under the symmetries of the grid, normalized and distinct. */

@@ -1,6 +1,6 @@
 import { placedPiece } from '@polydance/lattice';
 import { describe, expect, it } from 'vitest';
-import { firstSolution } from '../../../test/testing.js';
+import { firstSolution, outlineArea, svgLoops } from '../../../test/testing.js';
 import { drawTriangleAscii, drawTriangleSvg, triangleCell } from './draw.js';
 
 // The twelve hexiamonds in a 6x6 parallelogram, as Knuth's DLX1 found them.
@@ -39,19 +39,6 @@ describe('drawTriangleAscii', () => {
   });
 });
 
-/** The loops of an SVG path `M…L…Z…`, as lists of points. */
-function loops(d: string): [number, number][][] {
-  return d
-    .split('Z')
-    .filter((s) => s !== '')
-    .map((loop) =>
-      loop
-        .slice(1)
-        .split('L')
-        .map((p) => p.split(',').map(Number) as [number, number]),
-    );
-}
-
 describe('drawTriangleSvg', () => {
   const size = 40;
   const svg = drawTriangleSvg(hexiamonds);
@@ -70,27 +57,14 @@ describe('drawTriangleSvg', () => {
   });
   it('draws equilateral triangles: every side a whole number of edges at a multiple of 60°, six triangles of area per hexiamond', () => {
     const triangle = (Math.sqrt(3) / 4) * size * size;
-    for (const { d } of paths) {
-      let area = 0;
-      for (const loop of loops(d)) {
-        loop.forEach(([x, y], i) => {
-          const [nx, ny] = loop[(i + 1) % loop.length]!;
-          const length = Math.hypot(nx - x, ny - y);
-          expect(Math.abs(length / size - Math.round(length / size))).toBeLessThan(0.01);
-          const angle = (Math.atan2(ny - y, nx - x) * 180) / Math.PI;
-          expect(Math.abs(angle / 60 - Math.round(angle / 60))).toBeLessThan(0.01);
-          area += x * ny - nx * y;
-        });
-      }
-      expect(Math.abs(area / 2) / triangle).toBeCloseTo(6, 2);
-    }
+    for (const { d } of paths) expect(outlineArea(d, [size], 60) / triangle).toBeCloseTo(6, 2);
   });
   it('has up up: the piece holding the top row is drawn at the top', () => {
     // Piece A covers cells with y = 5 (the top row of the box); its shape reaches y = 8 px.
     const a = hexiamonds.find((p) => p.name === 'A')!;
     expect(Math.max(...a.cells.map((c) => c[1]!))).toBe(5);
     const top = paths[hexiamonds.indexOf(a)]!;
-    expect(Math.min(...loops(top.d).flat().map((p) => p[1]))).toBe(8);
+    expect(Math.min(...svgLoops(top.d).flat().map((p) => p[1]))).toBe(8);
   });
   it('names a piece at its centroid when that lies in the piece', () => {
     // A diamond: its centroid is the middle of the edge between its two triangles.

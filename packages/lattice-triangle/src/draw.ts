@@ -1,5 +1,5 @@
-import { central, escapeXml, legend, loopsPath, outline, pieceColors, svgDocument } from '@polydance/lattice';
-import type { PlacedPiece, Point, SvgOptions } from '@polydance/lattice';
+import { drawPolygonsSvg } from '@polydance/lattice';
+import type { PlacedPiece, Point, PolygonCells, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 import { triangleCorners } from './sites.js';
 
@@ -28,22 +28,8 @@ function page([u, v]: Point): Point {
   return [u + v / 2, -v * H];
 }
 
-/**
- * Where a piece's name goes: its centroid when that lies in one of its triangles
- * (edges included), else the centroid of its triangle nearest to it.
- */
-function labelPoint(triangles: readonly Point[][], centroids: readonly Point[]): Point | undefined {
-  if (centroids.length === 0) return undefined;
-  const cx = centroids.reduce((s, c) => s + c[0], 0) / centroids.length;
-  const cy = centroids.reduce((s, c) => s + c[1], 0) / centroids.length;
-  const inside = triangles.some(([a, b, c]) => {
-    const side = (p: Point, q: Point): number => (q[0] - p[0]) * (cy - p[1]) - (q[1] - p[1]) * (cx - p[0]);
-    const [d1, d2, d3] = [side(a!, b!), side(b!, c!), side(c!, a!)];
-    const eps = 1e-9;
-    return (d1 >= -eps && d2 >= -eps && d3 >= -eps) || (d1 <= eps && d2 <= eps && d3 <= eps);
-  });
-  return inside ? [cx, cy] : central(centroids);
-}
+/** Triangles on the page: corners in skewed lattice coordinates, up is up. */
+const TRIANGLES: PolygonCells = { corners, page, size: 40, font: 0.36 };
 
 /**
  * A solution as SVG: per piece one filled shape (the union of its equilateral
@@ -52,46 +38,7 @@ function labelPoint(triangles: readonly Point[][], centroids: readonly Point[]):
  * Up is up: x runs to the right, y up at 60°.
  */
 export function drawTriangleSvg(pieces: readonly PlacedPiece[], options: SvgOptions = {}): string {
-  const size = options.cell ?? 40;
-  const margin = 8;
-  const colors = pieceColors(options.names ?? pieces.map((p) => p.name));
-  const all = pieces.flatMap((p) => p.cells.flatMap((c) => corners(c).map(page)));
-  const minX = Math.min(...all.map((p) => p[0]));
-  const minY = Math.min(...all.map((p) => p[1]));
-  const width = all.length ? Math.max(...all.map((p) => p[0])) - minX : 0;
-  const height = all.length ? Math.max(...all.map((p) => p[1])) - minY : 0;
-  const place = (p: Point): Point => {
-    const [x, y] = page(p);
-    return [x - minX, y - minY];
-  };
-  const body: string[] = [];
-  for (const piece of pieces) {
-    const color = colors.get(piece.name) ?? { fill: '#DDDDDD', text: '#000000' };
-    const triangles = piece.cells.map(corners);
-    const loops = outline(triangles).map((loop) => loop.map(place));
-    body.push(
-      `<path d="${loopsPath(loops, size, margin, margin)}" fill="${color.fill}" fill-rule="evenodd" stroke="#222222" stroke-width="3" stroke-linejoin="round"><title>${escapeXml(piece.name)}</title></path>`,
-    );
-    const centroids = triangles.map((t) => {
-      const [a, b, c] = t.map(place) as [Point, Point, Point];
-      return [(a[0] + b[0] + c[0]) / 3, (a[1] + b[1] + c[1]) / 3] as const;
-    });
-    const label = labelPoint(triangles.map((t) => t.map(place)), centroids);
-    if (label) {
-      const n = (v: number): number => Math.round(v * 100) / 100;
-      body.push(
-        `<text x="${n(margin + label[0] * size)}" y="${n(margin + label[1] * size)}" font-family="sans-serif" font-size="${Math.round(size * 0.36)}" text-anchor="middle" dominant-baseline="central" fill="${color.text}">${escapeXml(piece.name)}</text>`,
-      );
-    }
-  }
-  const w = Math.ceil(width * size + 2 * margin);
-  let h = Math.ceil(height * size + 2 * margin);
-  if (options.legend) {
-    const l = legend(colors, margin, h, w - 2 * margin);
-    body.push(...l.body);
-    h += l.height + margin;
-  }
-  return svgDocument(Math.max(w, 120), h, body);
+  return drawPolygonsSvg(pieces, TRIANGLES, options);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { pointGroup, radixItems } from '@polydance/lattice';
+import { offsetGeometry, pointGroup, radixItems } from '@polydance/lattice';
 import type { LatticeDescriptor, PointGroup, Point, Site, SiteGeometry } from '@polydance/lattice';
 
 /**
@@ -21,16 +21,7 @@ const OFFSETS: readonly (readonly [number, number])[] = [
   [3, 3],
 ];
 
-const geometry: SiteGeometry = {
-  dimensions: 2,
-  encode: (s) => [6 * s.x + OFFSETS[s.kind]![0], 6 * s.y + OFFSETS[s.kind]![1]],
-  decode: ([a = 0, b = 0]) => {
-    const ra = ((a % 6) + 6) % 6;
-    const rb = ((b % 6) + 6) % 6;
-    const kind = OFFSETS.findIndex(([p, q]) => p === ra && q === rb);
-    return kind < 0 ? undefined : { kind, x: (a - ra) / 6, y: (b - rb) / 6, z: 0 };
-  },
-};
+const geometry: SiteGeometry = offsetGeometry(6, OFFSETS);
 
 /**
  * The 12 symmetries of the triangle lattice about a lattice point: a 60° turn
@@ -74,11 +65,12 @@ export function triangleNeighbours(s: Site): Site[] {
  * What every descriptor on the triangle lattice says of its sites: the item names, the
  * box's cells (Δ and ∇) and the 12 symmetries.
  */
-export const triangleSites: Pick<LatticeDescriptor, 'parseItem' | 'formatItem' | 'boxKinds' | 'group' | 'neighbours'> = {
+export const triangleSites: Pick<LatticeDescriptor, 'parseItem' | 'formatItem' | 'boxKinds' | 'unit' | 'neighbours' | 'group'> = {
   ...triangleItems,
   boxKinds: [TriangleSite.up, TriangleSite.down],
-  group: triangleGroup,
+  unit: 'cell',
   neighbours: triangleNeighbours,
+  group: triangleGroup,
 };
 
 /**

@@ -50,16 +50,38 @@ export interface LatticeDescriptor {
   formatItem(site: Site, suffix?: string): string | undefined;
   /** Kinds of site that make up a box (cells, or edges for sticks); other kinds are points, edges, ... */
   readonly boxKinds: readonly number[];
+  /** What a site of a box kind is called in messages and captions: `cell`, or `edge` for sticks. */
+  readonly unit: 'cell' | 'edge';
+  /**
+   * The sites of a box kind next to a site of a box kind: the cells that share a side
+   * with a cell (a face, for cubes), the edges that share an end point with an edge
+   * (sticks). Polyforms are the sets of box sites (of units, where `units` is given)
+   * connected through it (the piece enumerator of `@polydance/pieces`, the connection
+   * check of piece lines). It must be symmetric (b is a neighbour of a exactly when a is
+   * one of b) and commute with the point group and with translations.
+   */
+  neighbours(this: void, site: Site): readonly Site[];
+  /**
+   * What a polyform of the lattice is made of, when that is not one site of a box kind:
+   * each unit as the sites it covers, one per shape up to translation. A polyabolo's
+   * unit is a right isosceles triangle, half of a square, two of the square's four
+   * quarters (the sites of the abolo lattice); units of a piece cover disjoint sites, and
+   * two of them touch when a site of one is a neighbour of a site of the other. Absent:
+   * every site of a box kind is a unit on its own.
+   */
+  readonly units?: readonly (readonly Site[])[];
+  /**
+   * The translation (added to x, y, z) that takes a set of sites to its own place among
+   * its translates by the lattice's translations: two sets are translates of each other
+   * exactly when it takes them to the same sites. Absent: every whole vector is a
+   * translation of the lattice, and the sites' least coordinates go to 0. The hexagonal
+   * grid of sticks has one: it moves only by vectors whose x − y is a multiple of 3,
+   * which keep the centres of its hexagons, so its sets are taken to least y 0 and least
+   * x 0, 1 or 2.
+   */
+  readonly origin?: (this: void, sites: readonly Site[]) => readonly [number, number, number];
   /** Rotations and reflections (square 8, triangle 12, cube 48, stick 8). */
   readonly group: PointGroup;
-  /**
-   * The sites of a box kind next to a site of a box kind: the cells that share an edge
-   * with a cell (a face, for cubes), the edges that share an endpoint with an edge (for
-   * sticks). Polyforms are the sets of box sites connected through it (the piece
-   * enumerator of `@polydance/pieces`). It must be symmetric (b is a neighbour of a
-   * exactly when a is one of b) and commute with the point group and with translations.
-   */
-  neighbours(site: Site): readonly Site[];
   /**
    * The orientations its spec generator gives a piece line without a handedness marker:
    * `free` (every element of `group`; the default) or `one-sided` (rotations only, as

@@ -12,6 +12,13 @@ export interface SvgOptions {
   readonly legend?: boolean;
   /** All piece names of the puzzle, so colors stay the same across solutions. */
   readonly names?: Iterable<string>;
+  /** The least width of the picture in pixels (default 120, room for a legend); 0 for pictures set side by side. */
+  readonly minWidth?: number;
+}
+
+/** The width of a picture: its drawing's width, or the least width the options allow if that is more. */
+export function pictureWidth(width: number, options: SvgOptions): number {
+  return Math.max(width, options.minWidth ?? 120);
 }
 
 /**

@@ -14,15 +14,38 @@ export { paletteColor, pieceColors, shade, textColor } from './palette.js';
 export type { PieceColor } from './palette.js';
 export { outline, loopsPath, escapeXml } from './outline.js';
 export type { Point } from './outline.js';
-export { placedPiece, svgDocument } from './drawing.js';
+export { pictureWidth, placedPiece, svgDocument } from './drawing.js';
 export type { PlacedPiece, SvgOptions } from './drawing.js';
 export { legend } from './legend.js';
 export { boxDrawing, central, ownerGrid, squareGridSvg } from './grid.js';
 export type { GridPiece, OwnerGrid } from './grid.js';
-export { applyBoxSymmetry, applyMatrix, boxSymmetries, pointGroup } from './point-group.js';
+export { applyBoxSymmetry, applyMatrix, boxSymmetries, offsetGeometry, pointGroup } from './point-group.js';
 export type { BoxSymmetry, IntMatrix, PointGroup, PointSymmetry, Site, SiteGeometry } from './point-group.js';
 export { orthogonalNeighbours, polyformDrawing, radixItems } from './descriptor.js';
 export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.js';
+export { drawPolygonsSvg } from './polygons.js';
+export type { PolygonCells } from './polygons.js';
+export { pieceKeys, keysLine } from './keys.js';
+export { stickGridBackground, stickStrokes, stickTag, stickWidths, svgNumber } from './stick-svg.js';
+export {
+  coveredRays,
+  edgeBetween,
+  edgeEnds,
+  edgeNeighbours,
+  edgeOfKey,
+  gridStickItem,
+  gridSticks,
+  junctionName,
+  onGrid,
+  stickDirections,
+  stickKey as gridStickKey,
+  stickName as gridStickName,
+  stickTransformation,
+  triangularSticks,
+} from './grid-sticks.js';
+export type { GridEdge, StickGrid, StickKind } from './grid-sticks.js';
+export { drawGridSticksAscii, drawGridSticksSvg, gridStickCell, gridStickPiece } from './grid-sticks-draw.js';
+export { gridSticksDrawing, gridSticksSites } from './grid-sticks-descriptor.js';
 export { checkPolyform } from './check.js';
 export type { CheckOptions, PolyformWarning } from './check.js';
 export { asciiSheet, boxPanels, piecePanels, svgSheet } from './sheet.js';

@@ -50,6 +50,24 @@ export interface PointGroup {
   apply(g: number, site: Site): Site | undefined;
 }
 
+/**
+ * The geometry of a plane lattice whose sites sit at fixed places of each unit cell:
+ * site (kind, x, y) has fine coordinates (scale·x + a, scale·y + b), where (a, b) =
+ * `offsets[kind]`, no two offsets alike modulo scale; a point is a site when its
+ * remainders modulo scale are those of an offset.
+ */
+export function offsetGeometry(scale: number, offsets: readonly (readonly [number, number])[]): SiteGeometry {
+  const mod = (v: number): number => ((v % scale) + scale) % scale;
+  return {
+    dimensions: 2,
+    encode: (s) => [scale * s.x + offsets[s.kind]![0], scale * s.y + offsets[s.kind]![1]],
+    decode: ([a = 0, b = 0]) => {
+      const kind = offsets.findIndex(([p, q]) => mod(p) === mod(a) && mod(q) === mod(b));
+      return kind < 0 ? undefined : { kind, x: (a - offsets[kind]![0]) / scale, y: (b - offsets[kind]![1]) / scale, z: 0 };
+    },
+  };
+}
+
 function multiply(a: IntMatrix, b: IntMatrix, d: number): number[] {
   const out = new Array<number>(d * d).fill(0);
   for (let i = 0; i < d; i++) for (let j = 0; j < d; j++) for (let k = 0; k < d; k++) out[i * d + j]! += a[i * d + k]! * b[k * d + j]!;

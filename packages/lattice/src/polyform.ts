@@ -1,6 +1,6 @@
 import type { Item, Option, OptionItem, Problem } from '@polydance/exact-cover';
-import { encodeDigit, parseSpec, SpecError } from '@polydance/spec-parser';
-import type { CellSpec, Handedness, PolyformSpec, SpecNote, SpecOptions } from '@polydance/spec-parser';
+import { encodeDigit, parseSpec, quote, SpecError } from '@polydance/spec-parser';
+import type { CellSpec, Handedness, PieceLine, PolyformSpec, SpecNote, SpecOptions } from '@polydance/spec-parser';
 import { cellKey, cellSuffix, cellX, cellY, cellZ } from './cell.js';
 import type { CellKey } from './cell.js';
 import { normalize, shapeOf } from './shape.js';
@@ -26,6 +26,22 @@ export interface PolyformLattice {
   readonly handedness: { readonly free: readonly Transformation[]; readonly 'one-sided': readonly Transformation[] };
   /** A fresh suffix table for one run. */
   suffixes(): SuffixTable;
+  /**
+   * For lattices with several kinds of cell at one position (the four quarters of an
+   * abolo's square): the spec's last coordinate names the kind, and this gives the
+   * suffix index of the cell of kind `value` with suffix index `suffix` (so the kind
+   * travels with the suffix through the transformations, and the cell's name is its
+   * position followed by `suffixes().text(index)`). Throws a SpecError citing `cell`
+   * when `value` names no kind.
+   */
+  readonly kind?: (value: number, suffix: number, cell: CellSpec) => number;
+  /**
+   * When given, the primary cells of each piece line must be one piece: linked by steps
+   * to these neighbours (position and suffix index of a primary cell; a neighbour off
+   * the lattice's quadrant, at a negative coordinate, is simply not there). Else the
+   * spec is rejected at the piece's name.
+   */
+  readonly neighbours?: (x: number, y: number, z: number, suffix: number) => readonly (readonly [number, number, number, number])[];
 }
 
 /** One base placement: a normalized shape of one piece. */
@@ -68,47 +84,54 @@ export function generatePolyform(text: string, lattice: PolyformLattice): Polyfo
   const suffixes = lattice.suffixes();
   const nodes = new NodeCounter();
 
+  const kindOf = lattice.kind;
+  // the coordinates that are positions (the last one names a kind of cell, for kindOf)
+  const positions = kindOf ? dims - 1 : dims;
   const keysOf = (cells: readonly CellSpec[]): CellKey[] => {
     const keys: CellKey[] = [];
     const seen = new Set<CellKey>();
     for (const cell of cells) {
       const suf = suffixes.intern(cell.suffix, cell);
       const [xs = [0], ys = [0], zs = [0]] = cell.coords;
+      const kinds = kindOf ? cell.coords[dims - 1]! : [-1];
       for (const x of xs)
         for (const y of ys)
-          for (const z of dims === 3 ? zs : [0]) {
-            const key = cellKey(x, y, z, suf);
-            if (!seen.has(key)) {
-              seen.add(key);
-              keys.push(key);
-              nodes.take(1);
+          for (const z of positions === 3 ? zs : [0])
+            for (const k of kinds) {
+              const key = cellKey(x, y, z, kindOf ? kindOf(k, suf, cell) : suf);
+              if (!seen.has(key)) {
+                seen.add(key);
+                keys.push(key);
+                nodes.take(1);
+              }
             }
-          }
     }
     return keys;
   };
 
   const box = shapeOf(keysOf(spec.box.cells));
 
-  const bases: BasePlacement[] = [];
-  const pieceIndex = new Map(spec.pieces.map((p, i) => [p.name, i]));
-  for (const line of spec.pieceLines) {
-    const first = normalize(shapeOf(keysOf(line.cells)));
-    const piece = pieceIndex.get(line.name)!;
-    for (const shape of closure(first, generatorsOf(lattice, line.hand), nodes)) bases.push({ piece, shape });
-  }
-
   // a box has few cells and each is named in many options: each name is made once
   const names = new Map<CellKey, string>();
   const cellName = (key: CellKey): string => {
     let name = names.get(key);
     if (name === undefined) {
-      const coords = dims === 3 ? [cellX(key), cellY(key), cellZ(key)] : [cellX(key), cellY(key)];
+      const coords = positions === 3 ? [cellX(key), cellY(key), cellZ(key)] : [cellX(key), cellY(key)];
       name = coords.map(encodeDigit).join('') + suffixes.text(cellSuffix(key));
       names.set(key, name);
     }
     return name;
   };
+
+  const bases: BasePlacement[] = [];
+  const pieceIndex = new Map(spec.pieces.map((p, i) => [p.name, i]));
+  for (const line of spec.pieceLines) {
+    const cells = shapeOf(keysOf(line.cells));
+    if (lattice.neighbours) checkConnected(line, cells, lattice, suffixes, cellName);
+    const first = normalize(cells);
+    const piece = pieceIndex.get(line.name)!;
+    for (const shape of closure(first, generatorsOf(lattice, line.hand), nodes)) bases.push({ piece, shape });
+  }
 
   const primary: Item[] = [];
   const secondary: Item[] = [];
@@ -157,4 +180,39 @@ export function generatePolyform(text: string, lattice: PolyformLattice): Polyfo
     notes: spec.notes,
     cellName,
   };
+}
+
+/**
+ * Rejects a piece line whose primary cells are not one piece: every one of them must be
+ * reached from the first by steps to the lattice's neighbours. Suffixed (secondary)
+ * cells are markers and need not touch the piece.
+ */
+function checkConnected(
+  line: PieceLine,
+  shape: Shape,
+  lattice: PolyformLattice,
+  suffixes: SuffixTable,
+  cellName: (key: CellKey) => string,
+): void {
+  const cells = shape.cells.filter((k) => suffixes.primary(cellSuffix(k)));
+  if (cells.length < 2) return;
+  const keyOf = (x: number, y: number, z: number, suf: number): CellKey | undefined =>
+    x < 0 || y < 0 || z < 0 || x > 255 || y > 255 || z > 255 ? undefined : cellKey(x, y, z, suf);
+  const left = new Set(cells);
+  const queue = [cells[0]!];
+  left.delete(cells[0]!);
+  while (queue.length > 0) {
+    const k = queue.pop()!;
+    for (const [x, y, z, suf] of lattice.neighbours!(cellX(k), cellY(k), cellZ(k), cellSuffix(k))) {
+      const n = keyOf(x, y, z, suf);
+      if (n !== undefined && left.delete(n)) queue.push(n);
+    }
+  }
+  if (left.size > 0) {
+    throw new SpecError(
+      `piece ${quote(line.name)} is not connected: no chain of its cells, each sharing a side with the next, joins ${cellName(cells[0]!)} to ${cellName([...left][0]!)}`,
+      line.line,
+      line.column,
+    );
+  }
 }

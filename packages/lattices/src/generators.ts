@@ -1,7 +1,11 @@
 import { readDlx } from '@polydance/dlx-solver';
 import type { Problem } from '@polydance/exact-cover';
 import type { LatticeDescriptor, PolyformResult } from '@polydance/lattice';
+import { aboloDescriptor, polyabolo } from '@polydance/lattice-abolo';
 import { cubeDescriptor, polycube } from '@polydance/lattice-cube';
+import { hexDescriptor, polyhex } from '@polydance/lattice-hex';
+import { polytrig, trigDescriptor } from '@polydance/lattice-trig';
+import { polytwig, twigDescriptor } from '@polydance/lattice-twig';
 import { dancePolyominoesText, polyomino, squareDescriptor } from '@polydance/lattice-square';
 import { dancePolysticksText, polystick, stickDescriptor } from '@polydance/lattice-stick';
 import { polyiamond, triangleDescriptor } from '@polydance/lattice-triangle';
@@ -95,6 +99,10 @@ export const GENERATORS: readonly LatticeGenerator[] = [
   { command: 'polycube', reads: 'spec', lattice: cubeDescriptor, generate: boxAndPieces(cubeDescriptor, polycube) },
   { command: 'polystick', reads: 'spec', lattice: stickDescriptor, generate: boxAndPieces(stickDescriptor, polystick) },
   { command: 'polysticks', reads: 'dance', lattice: stickDescriptor, generate: dance(parseDancePolysticks, dancePolysticksText) },
+  { command: 'polyhex', reads: 'spec', lattice: hexDescriptor, generate: boxAndPieces(hexDescriptor, polyhex) },
+  { command: 'polyabolo', reads: 'spec', lattice: aboloDescriptor, generate: boxAndPieces(aboloDescriptor, polyabolo) },
+  { command: 'polytrig', reads: 'spec', lattice: trigDescriptor, generate: boxAndPieces(trigDescriptor, polytrig) },
+  { command: 'polytwig', reads: 'spec', lattice: twigDescriptor, generate: boxAndPieces(twigDescriptor, polytwig) },
   { command: 'macmahon', reads: 'arguments', lattice: macmahonDescriptor, generate: macmahon },
 ];
 

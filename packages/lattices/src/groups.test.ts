@@ -7,11 +7,15 @@ import { polyiamond } from '@polydance/lattice-triangle';
 import { polyomino } from '@polydance/lattice-square';
 import { polycube } from '@polydance/lattice-cube';
 import { polystick } from '@polydance/lattice-stick';
+import { polyhex } from '@polydance/lattice-hex';
+import { polyabolo } from '@polydance/lattice-abolo';
+import { polytrig } from '@polydance/lattice-trig';
+import { polytwig } from '@polydance/lattice-twig';
 import { detectLattice, findLattice, LATTICES } from './index.js';
 
-const ORDERS: Record<string, number> = { square: 8, triangle: 12, cube: 48, stick: 8, macmahon: 12 };
+const ORDERS: Record<string, number> = { square: 8, triangle: 12, cube: 48, stick: 8, hex: 12, abolo: 8, trig: 12, twig: 12, macmahon: 12 };
 /** Site kinds of each lattice, for random sites. */
-const KINDS: Record<string, number> = { square: 1, triangle: 5, cube: 1, stick: 3, macmahon: 5 };
+const KINDS: Record<string, number> = { square: 1, triangle: 5, cube: 1, stick: 3, hex: 1, abolo: 4, trig: 9, twig: 9, macmahon: 5 };
 
 function lattice(name: string): LatticeDescriptor {
   const l = findLattice(name);
@@ -100,6 +104,39 @@ describe.each(LATTICES.map((l) => [l.name, l] as const))('the point group of the
   });
 });
 
+describe.each(LATTICES.map((l) => [l.name, l] as const))('the neighbours on the %s lattice', (name, l) => {
+  const key = (s: Site): string => `${s.kind} ${s.x} ${s.y} ${s.z}`;
+  const boxSite = siteOf(name).filter((s) => l.boxKinds.includes(s.kind));
+
+  it('are sites of box kinds, never the site itself, each once, and a site is a neighbour of its neighbours', () => {
+    fc.assert(
+      fc.property(boxSite, (site) => {
+        const around = l.neighbours(site);
+        // a site of a box kind that is not on the lattice (an edge of the hexagonal grid through a hexagon's centre) has none
+        fc.pre(around.length > 0);
+        expect(new Set(around.map(key)).size).toBe(around.length);
+        for (const n of around) {
+          expect(l.boxKinds).toContain(n.kind);
+          expect(key(n)).not.toBe(key(site));
+          expect(l.neighbours(n).map(key)).toContain(key(site));
+        }
+      }),
+    );
+  });
+
+  it('are moved by every symmetry with their site, and by translations', () => {
+    fc.assert(
+      // translations by multiples of 3 along (1, −1) are translations of every lattice, the hexagonal grid's too
+      fc.property(boxSite, fc.integer({ min: 0, max: l.group.elements.length - 1 }), fc.integer({ min: -2, max: 2 }).map((k) => 3 * k), (site, g, d) => {
+        const image = (s: Site): Site => l.group.apply(g, s)!;
+        expect(new Set(l.neighbours(image(site)).map(key))).toEqual(new Set(l.neighbours(site).map(image).map(key)));
+        const moved = (s: Site): Site => ({ ...s, x: s.x + d, y: s.y - d });
+        expect(new Set(l.neighbours(moved(site)).map(key))).toEqual(new Set(l.neighbours(site).map(moved).map(key)));
+      }),
+    );
+  });
+});
+
 /** The box of a generated problem: its primary items that are sites of the box kinds. */
 function box(l: LatticeDescriptor, items: readonly { name: string }[]): Site[] {
   return items.flatMap((i) => {
@@ -120,7 +157,7 @@ function symmetriesOf(l: LatticeDescriptor, sites: readonly Site[]) {
 }
 
 describe('the symmetries of a box map the box onto itself', () => {
-  const generators = { square: polyomino, triangle: polyiamond };
+  const generators = { square: polyomino, triangle: polyiamond, hex: polyhex, abolo: polyabolo, trig: polytrig, twig: polytwig };
   it.each([
     ['square', '6x10 rectangle', 4, '[0-5][0-9]\nA 00\n'],
     ['square', '8x8 square', 8, '[0-7][0-7]\nA 00\n'],
@@ -130,6 +167,21 @@ describe('the symmetries of a box map the box onto itself', () => {
     ['triangle', '6x6 rhombus', 4, "[0-5][0-5] [0-5][0-5]'\nA 00\n"],
     ['triangle', 'hexagon of side 1', 12, "00' 01 01' 10 10' 11\nA 01\n"],
     ['triangle', 'one Δ', 6, '00\nA 00\n'],
+    ['hex', 'hexagon of side 2', 12, '0[12] 1[0-2] 2[01]\nA 00\n'],
+    ['hex', '3x3 rhombus', 4, '[0-2][0-2]\nA 00\n'],
+    ['hex', '2x3 rhombus', 2, '[0-1][0-2]\nA 00\n'],
+    ['hex', 'triangle of side 3', 6, '0[0-2] 1[01] 20\nA 00\n'],
+    ['hex', 'one hexagon', 12, '00\nA 00\n'],
+    ['abolo', '3x3 square', 8, '[0-2][0-2][ensw]\nA 00e\n'],
+    ['abolo', '2x3 rectangle', 4, '[0-1][0-2][ensw]\nA 00e\n'],
+    ['abolo', 'half a square', 2, '00[es]\nA 00e\n'],
+    ['abolo', 'one quarter', 2, '00n\nA 00n\n'],
+    ['abolo', 'a diamond of two quarters', 4, '00n 01s\nA 00n\n'],
+    ['trig', 'the star of a point', 12, 'H01 H11 U10 U11 D01 D10\nA H01\n'],
+    ['trig', 'a triangle', 6, 'H00 U00 D00\nA H00\n'],
+    ['trig', 'a 2x1 parallelogram', 2, 'H[01][01] U[0-2]0 D[01]0\nA H00\n'],
+    ['twig', 'a hexagon', 12, 'D11 H02 U01 D00 H10 U20\nA D00\n'],
+    ['twig', 'two edges', 2, 'D00 H10\nA D00\n'],
   ] as const)('%s lattice: %s has %i', (name, _, expected, spec) => {
     const l = lattice(name);
     expect(symmetriesOf(l, box(l, generators[name](spec).problem.primary))).toHaveLength(expected);
@@ -165,6 +217,12 @@ describe('the registry', () => {
     expect(detectLattice([], ['00', "00'"])?.name).toBe('triangle');
     expect(detectLattice([], ['000', 'A'])?.name).toBe('cube');
     expect(detectLattice([], ['H00', 'A'])?.name).toBe('stick');
+    expect(detectLattice([], ['00e', '00n', 'A'])?.name).toBe('abolo');
+    expect(detectLattice([], ['H00', 'U00', 'D00', 'A'])?.name).toBe('trig');
+    expect(detectLattice([], ['D00', 'H10', 'U20', 'A'])?.name).toBe('twig');
+    expect(detectLattice(['this file was created by polydance polytwig from that data'], [])?.name).toBe('twig');
+    expect(detectLattice([], ['00e', '00a', 'A'])?.name).toBe('cube');
+    expect(detectLattice(['this file was created by polydance polyabolo from that data'], [])?.name).toBe('abolo');
     expect(detectLattice([], ['-00', '00'])?.name).toBe('macmahon');
     expect(detectLattice([], ['00', 'A'])?.name).toBe('square');
     expect(detectLattice([], ['A'])).toBeUndefined();

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { pointGroup, radixItems } from '@polydance/lattice';
 import type { Site } from '@polydance/lattice';
+import { aboloDescriptor } from '@polydance/lattice-abolo';
 import { cubeDescriptor } from '@polydance/lattice-cube';
+import { hexDescriptor } from '@polydance/lattice-hex';
 import { squareDescriptor } from '@polydance/lattice-square';
 import { stickDescriptor } from '@polydance/lattice-stick';
 import { triangleDescriptor } from '@polydance/lattice-triangle';
+import { trigDescriptor } from '@polydance/lattice-trig';
+import { twigDescriptor } from '@polydance/lattice-twig';
 import type { Handedness } from '@polydance/spec-parser';
 import { countPolyforms, enumeratePolyforms, isPolyform } from './enumerate.js';
 import type { PolyformGeometry } from './enumerate.js';
+import { fixedKey, fixedPolyforms, orientationKeys, sitesOf as sitesOfBruteKey } from '../../../test/polyforms.js';
 
 /**
  * The counts of OEIS: free polyominoes A000105, one-sided A000988, fixed A001168;
@@ -193,5 +198,40 @@ describe('a lattice given only by its descriptor', () => {
     expect(() => countPolyforms(hexagons, 0)).toThrow(RangeError);
     expect(() => countPolyforms(hexagons, 1.5)).toThrow(RangeError);
     expect(() => countPolyforms(hexagons, 41)).toThrow(RangeError);
+  });
+});
+
+/**
+ * The lattices of units other than one cell, or of translations other than every whole
+ * vector: polyhexes (OEIS A000228), polyaboloes (A006074: half squares, two quarters
+ * each), polytrigs (A159867) and polytwigs (A019522: the hexagonal grid, which moves
+ * only by vectors whose x − y is a multiple of 3).
+ */
+const UNITS = {
+  hex: { lattice: hexDescriptor, free: [1, 1, 3, 7, 22, 82, 333], brute: 6 },
+  abolo: { lattice: aboloDescriptor, free: [1, 3, 4, 14, 30, 107, 318, 1116], brute: 6 },
+  trig: { lattice: trigDescriptor, free: [1, 3, 12, 60, 375, 2613], brute: 4 },
+  twig: { lattice: twigDescriptor, free: [1, 1, 3, 4, 12, 27, 78, 208], brute: 7 },
+};
+
+describe.each(Object.entries(UNITS))('polyforms of the %s lattice', (_, { lattice, free, brute }) => {
+  it('the OEIS counts of free polyforms', () => {
+    expect(free.map((_c, i) => countPolyforms(lattice, i + 1, 'free'))).toEqual(free);
+  });
+
+  it('free, one-sided and fixed counts as a brute force finds them: units grown as strings, classes as orbits', () => {
+    const fixed = fixedPolyforms(lattice, brute);
+    for (let n = 1; n <= brute; n++) {
+      const classes = (rotationsOnly: boolean): number => new Set(fixed[n]!.map((k) => [...orientationKeys(lattice, sitesOfBruteKey(k), rotationsOnly)].sort()[0])).size;
+      expect([n, countPolyforms(lattice, n, 'free'), countPolyforms(lattice, n, 'one-sided'), countPolyforms(lattice, n, 'fixed')]).toEqual([n, classes(false), classes(true), fixed[n]!.length]);
+    }
+  });
+
+  it('gives each fixed form once, each a polyform of the lattice', () => {
+    const forms = enumeratePolyforms(lattice, 4, 'fixed');
+    const keys = new Set(forms.map((f) => fixedKey(f, lattice)));
+    expect(keys.size).toBe(forms.length);
+    expect([...keys].sort()).toEqual(fixedPolyforms(lattice, 4)[4]);
+    for (const f of forms) expect(isPolyform(lattice, f)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { Site } from '@polydance/lattice';
 import type { Handedness } from '@polydance/spec-parser';
-import { compareForms, Imager, LatticeAction, MAX_SIZE, pack, SPAN, unpack } from './internal/action.js';
+import { compareForms, Imager, LatticeAction, MAX_SIZE, OFF, pack, SPAN, unpack } from './internal/action.js';
 import type { Cells, PolyformGeometry } from './internal/action.js';
 
 export type { PolyformGeometry } from './internal/action.js';
@@ -19,16 +19,17 @@ export function actionOf(lattice: PolyformGeometry): LatticeAction {
 }
 
 function checkSize(size: number): void {
-  if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) throw new RangeError(`a polyform has 1 to ${MAX_SIZE} cells, not ${size}`);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_SIZE) throw new RangeError(`a polyform has 1 to ${MAX_SIZE} units, not ${size}`);
 }
 
 /**
- * Every polyform of `size` cells, one of each class, as packed cells in the class's
- * canonical orientation (the least of its images under the handedness's elements, each
- * translated to least coordinates 0), in increasing order.
+ * Every polyform of `size` units (cells; edges for sticks; half squares for abolos),
+ * one of each class, as packed sites in the class's canonical orientation (the least
+ * of its images under the handedness's elements, each translated to least coordinates
+ * 0 or where the lattice's `origin` says), in increasing order.
  *
- * Each polyform of n cells has a cell whose removal leaves it connected (a leaf of a
- * spanning tree), so the classes of size n are found by adding a neighbour cell to the
+ * Each polyform of n units has a unit whose removal leaves it connected (a leaf of a
+ * spanning tree), so the classes of size n are found by adding a unit next to the
  * canonical form of each class of size n − 1, in every way, and keeping the canonical
  * forms of the results once each.
  */
@@ -36,51 +37,73 @@ export function enumeratePacked(action: LatticeAction, size: number, hand: Hande
   checkSize(size);
   const elements = action.subgroup(hand);
   const imager = new Imager(action);
+  const us = action.unitSize;
+  const sites = size * us;
   const cells: Cells = {
-    kind: new Int32Array(size),
-    x: new Int32Array(size),
-    y: new Int32Array(size),
-    z: new Int32Array(size),
+    kind: new Int32Array(sites),
+    x: new Int32Array(sites),
+    y: new Int32Array(sites),
+    z: new Int32Array(sites),
+  };
+  /** Writes unit u moved by (tx, ty, tz) at cells[at ...]. */
+  const place = (u: Int32Array, at: number, tx: number, ty: number, tz: number): void => {
+    for (let i = 0; i < us; i++) {
+      cells.kind[at + i] = u[4 * i]!;
+      cells.x[at + i] = u[4 * i + 1]! + tx;
+      cells.y[at + i] = u[4 * i + 2]! + ty;
+      cells.z[at + i] = u[4 * i + 3]! + tz;
+    }
   };
   let level = new Map<string, Int32Array>();
-  for (let i = 0; i < action.kinds.length; i++) {
-    cells.kind[0] = i;
-    const form = imager.least(elements, cells, 1);
+  for (const u of action.units) {
+    place(u, 0, 0, 0, 0);
+    const form = imager.least(elements, cells, us);
     level.set(form.join(','), form);
   }
-  // a cell one step outside a normalized form may have coordinate −1: move everything by 1
+  // keys of sites (and of placed units) near a form, whose coordinates may be a little below 0
+  const key = (k: number, x: number, y: number, z: number): number => pack(k, x + OFF, y + OFF, z + OFF);
   const inside = new Set<number>();
   const tried = new Set<number>();
   for (let n = 2; n <= size; n++) {
+    const m = (n - 1) * us;
     const next = new Map<string, Int32Array>();
     for (const form of level.values()) {
       const have = unpack(form);
       inside.clear();
       tried.clear();
-      for (let j = 0; j < n - 1; j++) inside.add(pack(have.kind[j]!, have.x[j]! + 1, have.y[j]! + 1, have.z[j]! + 1));
-      for (let j = 0; j < n - 1; j++) {
-        cells.kind[j] = have.kind[j]!;
-        cells.x[j] = have.x[j]! + 1;
-        cells.y[j] = have.y[j]! + 1;
-        cells.z[j] = have.z[j]! + 1;
-      }
-      for (let j = 0; j < n - 1; j++) {
-        const around = action.around[have.kind[j]!]!;
+      for (let j = 0; j < m; j++) inside.add(key(have.kind[j]!, have.x[j]!, have.y[j]!, have.z[j]!));
+      cells.kind.set(have.kind);
+      cells.x.set(have.x);
+      cells.y.set(have.y);
+      cells.z.set(have.z);
+      for (let j = 0; j < m; j++) {
+        const around = action.aroundAt(have.kind[j]!, have.x[j]!, have.y[j]!, have.z[j]!);
         for (let a = 0; a < around.length; a += 4) {
           const k = around[a]!;
-          const x = have.x[j]! + 1 + around[a + 1]!;
-          const y = have.y[j]! + 1 + around[a + 2]!;
-          const z = have.z[j]! + 1 + around[a + 3]!;
-          const key = pack(k, x, y, z);
-          if (inside.has(key) || tried.has(key)) continue;
-          tried.add(key);
-          cells.kind[n - 1] = k;
-          cells.x[n - 1] = x;
-          cells.y[n - 1] = y;
-          cells.z[n - 1] = z;
-          const grown = imager.least(elements, cells, n);
-          const id = grown.join(',');
-          if (!next.has(id)) next.set(id, grown);
+          const x = have.x[j]! + around[a + 1]!;
+          const y = have.y[j]! + around[a + 2]!;
+          const z = have.z[j]! + around[a + 3]!;
+          if (inside.has(key(k, x, y, z))) continue;
+          // every unit with a site of kind k, moved so that the site is this one
+          for (let u = 0; u < action.units.length; u++) {
+            const unit = action.units[u]!;
+            for (let i = 0; i < us; i++) {
+              if (unit[4 * i] !== k) continue;
+              const tx = x - unit[4 * i + 1]!;
+              const ty = y - unit[4 * i + 2]!;
+              const tz = z - unit[4 * i + 3]!;
+              const id = key(u, tx, ty, tz);
+              if (tried.has(id)) continue;
+              tried.add(id);
+              let free = true;
+              for (let q = 0; q < us && free; q++) free = !inside.has(key(unit[4 * q]!, unit[4 * q + 1]! + tx, unit[4 * q + 2]! + ty, unit[4 * q + 3]! + tz));
+              if (!free) continue;
+              place(unit, m, tx, ty, tz);
+              const grown = imager.least(elements, cells, m + us);
+              const text = grown.join(',');
+              if (!next.has(text)) next.set(text, grown);
+            }
+          }
         }
       }
     }
@@ -95,16 +118,16 @@ export function sitesOf(action: LatticeAction, form: ArrayLike<number>): Site[] 
   return Array.from(c.kind, (k, j) => ({ kind: action.kinds[k]!, x: c.x[j]!, y: c.y[j]!, z: c.z[j]! }));
 }
 
-/** A list of sites, packed and normalized (least x, y, z 0) and sorted. */
+/** A list of sites, packed and normalized (least x, y, z 0, or where the lattice's `origin` says) and sorted. */
 export function packSites(action: LatticeAction, sites: readonly Site[]): Int32Array {
-  const x0 = Math.min(...sites.map((s) => s.x));
-  const y0 = Math.min(...sites.map((s) => s.y));
-  const z0 = Math.min(...sites.map((s) => s.z));
+  const origin = action.lattice.origin;
+  const [dx, dy, dz] = origin ? origin(sites) : [-Math.min(...sites.map((s) => s.x)), -Math.min(...sites.map((s) => s.y)), -Math.min(...sites.map((s) => s.z))];
   const out = Int32Array.from(sites, (s) => {
     const k = action.kinds.indexOf(s.kind);
     if (k < 0) throw new RangeError(`a site of kind ${s.kind} is no cell of the ${action.lattice.name} lattice`);
-    if (s.x - x0 >= SPAN || s.y - y0 >= SPAN || s.z - z0 >= SPAN) throw new RangeError('a polyform too wide');
-    return pack(k, s.x - x0, s.y - y0, s.z - z0);
+    const [x, y, z] = [s.x + dx, s.y + dy, s.z + dz];
+    if (x < 0 || y < 0 || z < 0 || x >= SPAN || y >= SPAN || z >= SPAN) throw new RangeError('a polyform too wide');
+    return pack(k, x, y, z);
   });
   return out.sort();
 }
@@ -131,7 +154,11 @@ export function orientations(action: LatticeAction, form: ArrayLike<number>, han
   return out;
 }
 
-/** Whether a list of sites is a polyform: cells of the lattice, each once, connected through neighbours. */
+/**
+ * Whether a list of sites is a polyform: cells of the lattice, each once, connected
+ * through neighbours, and where the lattice has `units`, made of whole units (an abolo's
+ * quarters paired into half squares).
+ */
 export function isPolyform(lattice: PolyformGeometry, sites: readonly Site[]): boolean {
   const key = (s: Site): string => `${s.kind},${s.x},${s.y},${s.z}`;
   const all = new Set(sites.map(key));
@@ -147,11 +174,32 @@ export function isPolyform(lattice: PolyformGeometry, sites: readonly Site[]): b
       }
     }
   }
-  return reached.size === all.size;
+  return reached.size === all.size && (lattice.units === undefined || tiledByUnits(lattice.units, sites, key));
+}
+
+/** Whether the sites are the disjoint union of translated units: the first site left is covered by each unit in turn. */
+function tiledByUnits(units: readonly (readonly Site[])[], sites: readonly Site[], key: (s: Site) => string): boolean {
+  const left = new Set(sites.map(key));
+  const cover = (): boolean => {
+    const first = sites.find((s) => left.has(key(s)));
+    if (first === undefined) return true;
+    for (const unit of units) {
+      for (const anchor of unit) {
+        if (anchor.kind !== first.kind) continue;
+        const keys = unit.map((u) => key({ kind: u.kind, x: u.x - anchor.x + first.x, y: u.y - anchor.y + first.y, z: u.z - anchor.z + first.z }));
+        if (!keys.every((k) => left.has(k))) continue;
+        for (const k of keys) left.delete(k);
+        if (cover()) return true;
+        for (const k of keys) left.add(k);
+      }
+    }
+    return false;
+  };
+  return cover();
 }
 
 /**
- * Every polyform of `size` cells on a lattice, one of each class: `free`, up to
+ * Every polyform of `size` units (cells, edges for sticks, half squares for abolos) on a lattice, one of each class: `free`, up to
  * rotations, reflections and translations; `one-sided`, up to rotations and
  * translations; `fixed`, up to translations. Each comes as its sites (cells, or edges
  * for sticks) in the class's canonical orientation, translated so that its least x, y
@@ -164,7 +212,7 @@ export function enumeratePolyforms(lattice: PolyformGeometry, size: number, hand
   return enumeratePacked(action, size, hand).map((f) => sitesOf(action, f));
 }
 
-/** How many polyforms of `size` cells there are: {@link enumeratePolyforms}'s length. */
+/** How many polyforms of `size` units there are: {@link enumeratePolyforms}'s length. */
 export function countPolyforms(lattice: PolyformGeometry, size: number, hand: Handedness = 'free'): number {
   return enumeratePacked(actionOf(lattice), size, hand).length;
 }

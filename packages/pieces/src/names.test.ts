@@ -2,17 +2,30 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LatticeDescriptor, Site } from '@polydance/lattice';
+import { aboloDescriptor } from '@polydance/lattice-abolo';
 import { cubeDescriptor } from '@polydance/lattice-cube';
+import { hexDescriptor } from '@polydance/lattice-hex';
 import { squareDescriptor } from '@polydance/lattice-square';
 import { stickDescriptor } from '@polydance/lattice-stick';
 import { triangleDescriptor } from '@polydance/lattice-triangle';
+import { trigDescriptor } from '@polydance/lattice-trig';
+import { twigDescriptor } from '@polydance/lattice-twig';
 import { byteLength } from '@polydance/spec-parser';
 import type { Handedness } from '@polydance/spec-parser';
 import { actionOf, canonicalForm, countPolyforms, isPolyform, packSites } from './enumerate.js';
 import { enumeratePieces, finish, pieceLine, pieceSetLines } from './names.js';
 import { findPieceSet, PIECE_SETS } from './sets.js';
 
-const LATTICES: Record<string, LatticeDescriptor> = { square: squareDescriptor, triangle: triangleDescriptor, cube: cubeDescriptor, stick: stickDescriptor };
+const LATTICES: Record<string, LatticeDescriptor> = {
+  square: squareDescriptor,
+  triangle: triangleDescriptor,
+  cube: cubeDescriptor,
+  stick: stickDescriptor,
+  hex: hexDescriptor,
+  abolo: aboloDescriptor,
+  trig: trigDescriptor,
+  twig: twigDescriptor,
+};
 const root = join(import.meta.dirname, '..', '..', '..');
 
 /** The class of some sites under a handedness, as a string. */
@@ -73,6 +86,10 @@ describe('enumeratePieces', () => {
     ['triangle', 7],
     ['cube', 5],
     ['stick', 4],
+    ['hex', 5],
+    ['abolo', 5],
+    ['trig', 4],
+    ['twig', 6],
   ] as const)('%s, up to %i cells: as many pieces as classes, named once each, none a cell, orientations adding up to the fixed pieces', (name, max) => {
     const lattice = LATTICES[name]!;
     for (let n = 1; n <= max; n++) {
@@ -87,7 +104,7 @@ describe('enumeratePieces', () => {
           expect(byteLength(p.name)).toBeLessThanOrEqual(8);
           expect(lattice.parseItem(p.name)).toBeUndefined();
           expect(isPolyform(lattice, p.sites)).toBe(true);
-          expect(p.sites).toHaveLength(n);
+          expect(p.sites).toHaveLength(n * (lattice.units?.[0]?.length ?? 1));
           expect(sitesOf(lattice, pieceLine(lattice, p))).toEqual(p.sites);
         }
       }
@@ -133,6 +150,21 @@ describe('the named sets', () => {
     ['tetracubes', 4, 'one-sided'],
     ['tetrasticks', 4, 'free'],
     ['one-sided-tetrasticks', 4, 'one-sided'],
+    ['pentasticks', 5, 'free'],
+    ['trihexes', 3, 'free'],
+    ['tetrahexes', 4, 'free'],
+    ['one-sided-tetrahexes', 4, 'one-sided'],
+    ['pentahexes', 5, 'free'],
+    ['one-sided-pentahexes', 5, 'one-sided'],
+    ['diaboloes', 2, 'free'],
+    ['triaboloes', 3, 'free'],
+    ['tetraboloes', 4, 'free'],
+    ['one-sided-tetraboloes', 4, 'one-sided'],
+    ['tritrigs', 3, 'free'],
+    ['one-sided-tritrigs', 3, 'one-sided'],
+    ['tetratwigs', 4, 'free'],
+    ['pentatwigs', 5, 'free'],
+    ['one-sided-pentatwigs', 5, 'one-sided'],
   ] as const)('%s: every piece of %i cells (%s)', (name, size, hand) => {
     const set = findPieceSet(name)!;
     const lattice = LATTICES[set.lattice]!;

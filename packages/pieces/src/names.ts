@@ -114,14 +114,15 @@ interface Named {
  */
 function conventionalNames(lattice: LatticeDescriptor, action: LatticeAction, size: number): { free: Map<string, Named>; oneSided: Map<string, Named> } {
   const sets = PIECE_SETS.filter((s) => s.lattice === lattice.name).map((s) => ({ set: s, lines: pieceSetLines(lattice, s).map((l) => readLine(lattice, l)) }));
-  const whole = sets.filter((s) => s.lines.every((l) => l.sites.length === size));
+  const siteCount = size * action.unitSize;
+  const whole = sets.filter((s) => s.lines.every((l) => l.sites.length === siteCount));
   const mixed = sets.filter((s) => !whole.includes(s));
   const free = new Map<string, Named>();
   const oneSided = new Map<string, Named>();
   let rank = 0;
   for (const { lines } of [...whole, ...mixed]) {
     for (const { name, cells, sites } of lines) {
-      if (sites.length !== size) continue;
+      if (sites.length !== siteCount) continue;
       const packed = packSites(action, sites);
       const named = { name, cells, sites, rank: rank++ };
       const f = canonicalForm(action, packed, 'free').join();

@@ -1,4 +1,20 @@
-import { PENTOMINOES, SOMA, TETRACUBES, TETROMINOES, TETRASTICKS } from '@polydance/puzzles';
+import {
+  DIABOLOES,
+  PENTAHEXES,
+  PENTASTICKS,
+  PENTATWIGS,
+  PENTOMINOES,
+  SOMA,
+  TETRABOLOES,
+  TETRACUBES,
+  TETRAHEXES,
+  TETRASTICKS,
+  TETRATWIGS,
+  TETROMINOES,
+  TRIABOLOES,
+  TRIHEXES,
+  TRITRIGS,
+} from '@polydance/puzzles';
 
 /**
  * Named piece sets, as data: each a list of piece lines (a name, then the cells of one
@@ -91,6 +107,22 @@ export const PIECE_SETS: readonly PieceSet[] = [
     lines: TETRASTICKS,
   },
   { name: 'one-sided-tetrasticks', lattice: 'stick', title: 'the 25 one-sided tetrasticks', oneSidedOf: { set: 'tetrasticks' } },
+  { name: 'pentasticks', lattice: 'stick', title: 'the 55 pentasticks', lines: PENTASTICKS },
+  // Polyform Puzzler's letters, without its digit of the size
+  { name: 'trihexes', lattice: 'hex', title: 'the 3 trihexes', lines: TRIHEXES },
+  { name: 'tetrahexes', lattice: 'hex', title: 'the 7 tetrahexes', lines: TETRAHEXES },
+  { name: 'one-sided-tetrahexes', lattice: 'hex', title: 'the 10 one-sided tetrahexes', oneSidedOf: { set: 'tetrahexes' } },
+  { name: 'pentahexes', lattice: 'hex', title: 'the 22 pentahexes', lines: PENTAHEXES },
+  { name: 'one-sided-pentahexes', lattice: 'hex', title: 'the 33 one-sided pentahexes', oneSidedOf: { set: 'pentahexes' } },
+  { name: 'diaboloes', lattice: 'abolo', title: 'the 3 diaboloes', lines: DIABOLOES },
+  { name: 'triaboloes', lattice: 'abolo', title: 'the 4 triaboloes', lines: TRIABOLOES },
+  { name: 'tetraboloes', lattice: 'abolo', title: 'the 14 tetraboloes', lines: TETRABOLOES },
+  { name: 'one-sided-tetraboloes', lattice: 'abolo', title: 'the 22 one-sided tetraboloes', oneSidedOf: { set: 'tetraboloes' } },
+  { name: 'tritrigs', lattice: 'trig', title: 'the 12 tritrigs', lines: TRITRIGS },
+  { name: 'one-sided-tritrigs', lattice: 'trig', title: 'the 19 one-sided tritrigs', oneSidedOf: { set: 'tritrigs' } },
+  { name: 'tetratwigs', lattice: 'twig', title: 'the 4 tetratwigs', lines: TETRATWIGS },
+  { name: 'pentatwigs', lattice: 'twig', title: 'the 12 pentatwigs', lines: PENTATWIGS },
+  { name: 'one-sided-pentatwigs', lattice: 'twig', title: 'the 19 one-sided pentatwigs', oneSidedOf: { set: 'pentatwigs' } },
 ];
 
 /** The named set of that name (on that lattice, when one is given). */

@@ -7,6 +7,10 @@ const GENERATOR_OF: Record<PuzzleLattice, string> = {
   triangle: 'polyiamond',
   cube: 'polycube',
   stick: 'polystick',
+  hex: 'polyhex',
+  abolo: 'polyabolo',
+  trig: 'polytrig',
+  twig: 'polytwig',
   macmahon: 'macmahon',
 };
 

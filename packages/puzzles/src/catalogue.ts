@@ -1,8 +1,12 @@
+import { aboloPuzzles } from './catalogue/abolo.js';
 import { cubePuzzles } from './catalogue/cube.js';
+import { hexPuzzles } from './catalogue/hex.js';
 import { macmahonPuzzles } from './catalogue/macmahon.js';
 import { squarePuzzles } from './catalogue/square.js';
 import { stickPuzzles } from './catalogue/stick.js';
 import { trianglePuzzles } from './catalogue/triangle.js';
+import { trigPuzzles } from './catalogue/trig.js';
+import { twigPuzzles } from './catalogue/twig.js';
 import type { Puzzle, PuzzleLattice } from './types.js';
 
 /** Every puzzle of the catalogue, lattice by lattice. */
@@ -11,6 +15,10 @@ export const PUZZLES: readonly Puzzle[] = [
   ...trianglePuzzles,
   ...cubePuzzles,
   ...stickPuzzles,
+  ...hexPuzzles,
+  ...aboloPuzzles,
+  ...trigPuzzles,
+  ...twigPuzzles,
   ...macmahonPuzzles,
 ];
 

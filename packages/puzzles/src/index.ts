@@ -2,4 +2,20 @@ export type { Count, CountTime, Puzzle, PuzzleGenerator, PuzzleLattice, Source }
 export { SOURCES } from './sources.js';
 export type { PuzzleQuery } from './catalogue.js';
 export { PUZZLES, findPuzzle, isPublished, searchPuzzles } from './catalogue.js';
-export { PENTOMINOES, SOMA, TETRACUBES, TETROMINOES, TETRASTICKS } from './internal/pieces.js';
+export {
+  DIABOLOES,
+  PENTAHEXES,
+  PENTASTICKS,
+  PENTATWIGS,
+  PENTOMINOES,
+  SOMA,
+  TETRABOLOES,
+  TETRACUBES,
+  TETRAHEXES,
+  TETRASTICKS,
+  TETRATWIGS,
+  TETROMINOES,
+  TRIABOLOES,
+  TRIHEXES,
+  TRITRIGS,
+} from './internal/pieces.js';

@@ -1,8 +1,17 @@
 /** The lattices the puzzles live on, as `polydance solve --lattice` names them. */
-export type PuzzleLattice = 'square' | 'triangle' | 'cube' | 'stick' | 'macmahon';
+export type PuzzleLattice = 'square' | 'triangle' | 'cube' | 'stick' | 'hex' | 'abolo' | 'trig' | 'twig' | 'macmahon';
 
 /** The `polydance` command that reads a puzzle's spec. */
-export type PuzzleGenerator = 'polyomino' | 'polyiamond' | 'polycube' | 'polystick' | 'macmahon';
+export type PuzzleGenerator =
+  | 'polyomino'
+  | 'polyiamond'
+  | 'polycube'
+  | 'polystick'
+  | 'polyhex'
+  | 'polyabolo'
+  | 'polytrig'
+  | 'polytwig'
+  | 'macmahon';
 
 /**
  * Where a count comes from: a book, a paper or a web site that published it, or

@@ -70,7 +70,125 @@ const squareSpec = fc
     return `${lines.join('\n')}\n`;
   });
 
+const HEX_PIECES = ['00', '00 10', '00 10 20', '00 10 11', '00 01 10', '00 10 20 30', '00 10 20 21', '00 10 11 20', '00 10 11 21', '01 10 20 21', '01 11 12 20', '00 01 10 11'];
+
+/** The cells `xy` of a board of hexagons: a rhombus, a triangle or a hexagon, as symmetric boards are. */
+function hexBoard(shape: 'rhombus' | 'triangle' | 'hexagon', a: number, b: number): string[] {
+  const cells: string[] = [];
+  for (let x = 0; x < 5; x++)
+    for (let y = 0; y < 5; y++) {
+      const inside =
+        shape === 'rhombus' ? x < a && y < b : shape === 'triangle' ? x + y < a + 1 : x <= 2 && y <= 2 && x + y >= 1 && x + y <= 3;
+      if (inside) cells.push(`${x}${y}`);
+    }
+  return cells;
+}
+
+/** A board of hexagons and polyhexes that fill it, the rest by copies of the single hexagon or by monohexes of their own. */
+const hexSpec = fc
+  .record({
+    shape: fc.constantFrom('rhombus' as const, 'triangle' as const, 'hexagon' as const),
+    a: fc.integer({ min: 1, max: 4 }),
+    b: fc.integer({ min: 1, max: 3 }),
+    picks: fc.array(fc.integer({ min: 1, max: HEX_PIECES.length - 1 }), { maxLength: 4 }),
+    copies: fc.boolean(),
+  })
+  .map(({ shape, a, b, picks, copies }) => {
+    const board = hexBoard(shape, a, b);
+    let area = board.length;
+    const lines = [board.join(' ')];
+    picks.forEach((p, k) => {
+      const size = HEX_PIECES[p]!.split(' ').length;
+      if (size <= area) {
+        lines.push(`${String.fromCharCode(65 + k)} ${HEX_PIECES[p]}`);
+        area -= size;
+      }
+    });
+    if (area > 0) lines.push(copies || area > 3 ? `${area}|M 00` : Array.from({ length: area }, (_, k) => `m${k} 00`).join('\n'));
+    return `${lines.join('\n')}\n`;
+  });
+
+/** Pieces of quarters: the half square, the diaboloes, a triabolo, single quarters, the diamond. */
+const ABOLO_PIECES = ['00e 00s', '00e 00n 00s 00w', '00e 00n 01e 01s', '00e 00n 01s 01w', '00e 00n 01e 01n 01s 01w', '00e', '00n 01s'];
+
+/** A rectangle of squares cut by their diagonals, or a square less a corner half, and pieces of quarters filling it. */
+const aboloSpec = fc
+  .record({
+    w: fc.integer({ min: 1, max: 3 }),
+    h: fc.integer({ min: 1, max: 2 }),
+    corner: fc.boolean(),
+    picks: fc.array(fc.integer({ min: 1, max: ABOLO_PIECES.length - 1 }), { maxLength: 4 }),
+    copies: fc.boolean(),
+  })
+  .map(({ w, h, corner, picks, copies }) => {
+    const quarters: string[] = [];
+    for (let x = 0; x < w; x++) for (let y = 0; y < h; y++) for (const q of 'ensw') if (!(corner && x === 0 && y === 0 && 'sw'.includes(q))) quarters.push(`${x}${y}${q}`);
+    let area = quarters.length;
+    const lines = [quarters.join(' ')];
+    picks.forEach((p, k) => {
+      const size = ABOLO_PIECES[p]!.split(' ').length;
+      if (size <= area) {
+        lines.push(`${String.fromCharCode(65 + k)} ${ABOLO_PIECES[p]}`);
+        area -= size;
+      }
+    });
+    if (area > 0) lines.push(copies || area > 3 ? `${area}|M 00e` : Array.from({ length: area }, (_, k) => `m${k} 00e`).join('\n'));
+    return `${lines.join('\n')}\n`;
+  });
+
+/** Sticks of the triangular grid: straight, bent by 60° and 120°, a triangle, a claw. */
+const TRIG_PIECES = ['H00', 'H00 H10', 'H00 U00', 'H00 U10', 'H00 U00 D00', 'H01 U10 D00', 'H10 U10 H01'];
+/** Sticks of the hexagonal grid: a bent pair, chains of three and four, a claw. */
+const TWIG_PIECES = ['D00', 'D00 H10', 'D00 H10 U20', 'U01 D00 H10', 'H21 D11 U20', 'D00 H10 U20 H21'];
+
+/** Boxes of sticks: a rhombus or a triangle of the triangular grid, or the hexagonal grid's edges in one, and pieces filling them. */
+function stickSpec(pieces: readonly string[], single: string, box: (w: number, h: number) => string) {
+  return fc
+    .record({ w: fc.integer({ min: 1, max: 3 }), h: fc.integer({ min: 1, max: 2 }), picks: fc.array(fc.integer({ min: 1, max: pieces.length - 1 }), { maxLength: 4 }) })
+    .map(({ w, h, picks }) => {
+      const line = box(w, h);
+      let area = line.split(' ').length;
+      const lines = [line];
+      picks.forEach((p, k) => {
+        const size = pieces[p]!.split(' ').length;
+        if (size <= area) {
+          lines.push(`${String.fromCharCode(65 + k)} ${pieces[p]}`);
+          area -= size;
+        }
+      });
+      if (area > 0) lines.push(`${area}|M ${single}`);
+      return `${lines.join('\n')}\n`;
+    });
+}
+
 describe('distinct solutions equal a brute-force count of orbits', () => {
+  it('on random boxes of the triangular grid packed with polytrigs, no two crossing', async () => {
+    const rhombus = (w: number, h: number): string => `H[0-${w - 1}][0-${h}] U[0-${w}][0-${h - 1}] D[0-${w - 1}][0-${h - 1}]`;
+    await fc.assert(fc.asyncProperty(stickSpec(TRIG_PIECES, 'H00', rhombus), (spec) => check('polytrig', spec).then(() => undefined)), { numRuns: 40 });
+    // the star of six edges at (1,1): all 12 symmetries of the point
+    expect((await check('polytrig', 'H01 H11 U10 U11 D01 D10\n3|V H00 U00\n')).group).toBe(12);
+  });
+
+  it('on random boxes of the hexagonal grid packed with polytwigs', async () => {
+    const edges = (w: number, h: number): string => `[HUD][0-${w + 1}][0-${h + 1}]`;
+    await fc.assert(fc.asyncProperty(stickSpec(TWIG_PIECES, 'D00', edges), (spec) => check('polytwig', spec).then(() => undefined)), { numRuns: 40 });
+    // the ring of six edges around (1,1): all 12 symmetries of the hexagon
+    expect((await check('polytwig', 'D11 H02 U01 D00 H10 U20\n3|V D00 H10\n')).group).toBe(12);
+  });
+
+  it('on random boxes of quarters filled with polyaboloes and single quarters, some with copies', async () => {
+    await fc.assert(fc.asyncProperty(aboloSpec, (spec) => check('polyabolo', spec).then(() => undefined)), { numRuns: 50 });
+    // a 2x2 square: all 8 symmetries
+    expect((await check('polyabolo', '[01][01][ensw]\n2|T 00e 00n 01e 01s\n4|M 00e 00s\n')).group).toBe(8);
+  });
+
+  it('on random boards of hexagons filled with polyhexes, some with copies', async () => {
+    await fc.assert(fc.asyncProperty(hexSpec, (spec) => check('polyhex', spec).then(() => undefined)), { numRuns: 60 });
+    // the hexagon of side 2: all 12 symmetries
+    expect((await check('polyhex', '01 02 10 11 12 20 21\nA 00 10 20\n2|D 00 10\n')).group).toBe(12);
+  });
+
+
   it('on random rectangles filled with polyominoes, some with copies', async () => {
     await fc.assert(fc.asyncProperty(squareSpec, (spec) => check('polyomino', spec).then(() => undefined)), { numRuns: 60 });
   });

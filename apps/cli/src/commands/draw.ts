@@ -2,7 +2,7 @@ import { quote } from '@polydance/exact-cover';
 import { readDlx, readListing } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
 import { asciiSheet, boxPanels, piecePanels, svgSheet } from '@polydance/lattice';
-import { drawKind, latticeName, SolutionPainter, writeSvg } from '../draw.js';
+import { drawKind, latticeList, latticeName, SolutionPainter, writeSvg } from '../draw.js';
 import { specGenerator } from '../input.js';
 import type { LatticeName } from '../draw.js';
 import { outputError, readInput, readTextFile, UsageError, write } from '../io.js';
@@ -23,7 +23,7 @@ lattice: from its '| this file was created by ...' comment or its item names).
   --out DIR      the folder for SVG files (default: the current folder)
   --name NAME    the SVG files' name (default: DLXFILE's name without its extension)
   --force        overwrite SVG files that exist (otherwise refused)
-  --lattice L    square, triangle, cube, stick or macmahon, if it cannot be told
+  --lattice L    ${latticeList()}, if it cannot be told
   --legend       add a legend of piece names to SVG pictures
 
 With --pieces or --box, draws what a box-and-pieces spec (from SPEC, or stdin) means,

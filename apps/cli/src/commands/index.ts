@@ -31,6 +31,26 @@ export const commands: readonly CommandEntry[] = [
     load: async () => (await import('./polystick.js')).polystick,
   },
   {
+    name: 'polyhex',
+    summary: 'polyhexes in a box of hexagonal cells → DLX (POLYOMINO-DLX style specs)',
+    load: async () => (await import('./polyhex.js')).polyhex,
+  },
+  {
+    name: 'polyabolo',
+    summary: 'polyaboloes in a box of squares cut by their diagonals → DLX (POLYOMINO-DLX style specs)',
+    load: async () => (await import('./polyabolo.js')).polyabolo,
+  },
+  {
+    name: 'polytrig',
+    summary: 'polytrigs on a box of triangular grid edges → DLX (POLYOMINO-DLX style specs)',
+    load: async () => (await import('./polytrig.js')).polytrig,
+  },
+  {
+    name: 'polytwig',
+    summary: 'polytwigs on a box of hexagonal grid edges → DLX (POLYOMINO-DLX style specs)',
+    load: async () => (await import('./polytwig.js')).polytwig,
+  },
+  {
     name: 'macmahon',
     aliases: ['macmahon-triangles-dlx'],
     summary: "MacMahon's 24 colored triangles in a hexiamond → DLX (as MACMAHON-TRIANGLES-DLX)",

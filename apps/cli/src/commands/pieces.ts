@@ -16,7 +16,8 @@ function polyformLattices(): { name: string; command: string }[] {
 
 const HELP = `Usage: polydance pieces LATTICE SIZE [--free | --one-sided | --fixed]
 
-Prints every polyform of SIZE cells (edges, for sticks) on LATTICE, one piece line
+Prints every polyform of SIZE cells (edges for sticks, trigs and twigs; half squares
+for aboloes) on LATTICE, one piece line
 each, as the lattice's generator reads them: a name, then the cells of one
 orientation. The first line is a comment that says what they are and which command
 reads them; nothing else is printed on stdout. Put a box line after it, and it is a
@@ -29,12 +30,14 @@ spec.
                 written NAME:fixed (used exactly as written)
 
 LATTICE is square (polyominoes), triangle (polyiamonds), cube (polycubes: the cube
-generator turns pieces but never reflects them, so free pieces are written NAME:free)
-or stick (polysticks).
+generator turns pieces but never reflects them, so free pieces are written NAME:free),
+stick (polysticks), hex (polyhexes), abolo (polyaboloes), trig (polytrigs: sticks on
+the triangular grid) or twig (polytwigs: sticks on the hexagonal grid).
 
 Pieces with a conventional name come first, in the order of their named set (the
 pentominoes F I L N P T U V W X Y Z as Knuth's examples write them, the tetrominoes,
-hexiamonds, tetracubes, Soma pieces, tetrasticks); the others follow in a canonical
+hexiamonds, tetracubes, Soma pieces, tetrasticks, and Polyform Puzzler's letters of
+polyhexes, polyaboloes, tritrigs and polytwigs); the others follow in a canonical
 order, named N-K (the K-th free piece of N cells). A mirror image is named by its set
 (the one-sided pentominoes' f, the tetracubes' B), or by the lowercase letter, or by
 the name and '; a fixed piece by its one-sided piece, '.', and its orientation (F.1).
@@ -78,13 +81,14 @@ export const pieces: Command = {
       throw new UsageError(`the lattice is one of ${lattices.map((l) => l.name).join(', ')}, not ${quote(latticeWord)}${hint}`);
     }
     const size = /^\d+$/.test(sizeWord) ? Number(sizeWord) : NaN;
-    if (!(size >= 1 && size <= 40)) throw new UsageError(`the size is a number of cells from 1 to 40, not ${quote(sizeWord)}`);
+    if (!(size >= 1 && size <= 40)) throw new UsageError(`the size is a number from 1 to 40, not ${quote(sizeWord)}`);
     const lattice = findLattice(entry.name)!;
     const list = enumeratePieces(lattice, size, hand);
     const lines = list.map((p) => pieceLine(lattice, p));
     const set = PIECE_SETS.find((s) => s.lattice === lattice.name && sameLines(pieceSetLines(lattice, s), lines));
     const family = /\(([^)]+)\)/.exec(lattice.label)?.[1] ?? 'polyforms';
-    const unit = lattice.name === 'stick' ? 'edge' : 'cell';
+    // a polyabolo's unit is a half square, two of the lattice's quarter cells
+    const unit = (lattice.units?.[0]?.length ?? 1) > 1 ? 'half square' : lattice.unit;
     const header = `| ${list.length} ${hand} ${family} of ${size} ${unit}${size === 1 ? '' : 's'}${set ? ` (set: ${set.name})` : ''}: polydance ${entry.command}`;
     await write(io.stdout, `${[header, ...lines].join('\n')}\n`);
     return 0;

@@ -1,6 +1,6 @@
 import { polystick as generate, stickDescriptor } from '@polydance/lattice-stick';
 import type { Command } from '../command.js';
-import { runPolyform } from '../polyform.js';
+import { runPolyform, SPEC_EXTENSIONS } from '../polyform.js';
 
 export const polystick: Command = {
   name: 'polystick',
@@ -30,6 +30,7 @@ Spec syntax:
   Multiplicity: 2|X means two copies of X, 0:3|X between none and three.
   A piece named on several lines gets the placements of all of them.
 
+${SPEC_EXTENSIONS}
 Example (plus.in): a plus sign of four edges, a straight 2-stick S, a corner C:
   H01 H11 V10 V11
   S H00 H10

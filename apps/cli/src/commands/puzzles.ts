@@ -3,7 +3,7 @@ import type { Count, Puzzle, PuzzleLattice } from '@polydance/puzzles';
 import { findPuzzle, isPublished, PUZZLES, searchPuzzles } from '@polydance/puzzles';
 import { closest } from '@polydance/spec-parser';
 import type { Command } from '../command.js';
-import { latticeName } from '../draw.js';
+import { latticeList, latticeName } from '../draw.js';
 import { UsageError, write } from '../io.js';
 
 const HELP = `Usage: polydance puzzles [WORD] [--lattice L]
@@ -15,7 +15,7 @@ computed by Polydance; the others are published (polydance puzzles show NAME cit
 the source). A distinct count marked r is up to rotations only (mirror images apart).
 
   WORD          only puzzles whose name, title, description, pieces or box contain it
-  --lattice L   only puzzles on one lattice: square, triangle, cube, stick or macmahon
+  --lattice L   only puzzles on one lattice: ${latticeList()}
   show NAME     print the puzzle's spec, as its generator reads it (on stdout), and
                 what is known about it (on stderr)
 

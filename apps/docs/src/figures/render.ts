@@ -9,7 +9,7 @@ import { findPuzzle } from '@polydance/puzzles';
 import type { PlacedPiece } from '@polydance/lattice';
 import { figureLattices } from './lattices.js';
 import { parseFigureMeta } from './request.js';
-import { shelves } from './shelves.js';
+import { shelves, svgShelves, textShelves } from './shelves.js';
 import { checkSolution, listedSolution } from './solutions.js';
 
 /**
@@ -122,17 +122,17 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
       const cell = cells.cell(name);
       return cell ? [{ name, cells: [cell] }] : [];
     });
-    const caption = `The ${plural(pieces.length, request.command === 'polystick' ? 'edge' : 'cell')} of the box${source}, each named as \`polydance ${request.command}\` names it.`;
+    const caption = `The ${plural(pieces.length, findLattice(lattice.lattice)!.unit)} of the box${source}, each named as \`polydance ${request.command}\` names it.`;
     return { svg: cells.svg(pieces, { cell: lattice.cell * 2 }), caption, pieces: pieces.length, placed: pieces };
   }
 
   const result = generated.polyform;
-  const grid = lattice.grid;
-  if (!result || !grid) throw new Error(`--${request.kind} is not available for 'polydance ${request.command}'`);
+  const drawing = lattice.grid ?? lattice.cells;
+  if (!result || !drawing) throw new Error(`--${request.kind} is not available for 'polydance ${request.command}'`);
   const shapeOf = (piece: number, cells: readonly number[]): PlacedPiece => ({
     name: names[piece]!,
     cells: cells.flatMap((k) => {
-      const cell = grid.cell(result.cellName(k));
+      const cell = drawing.cell(result.cellName(k));
       return cell ? [cell] : [];
     }),
   });
@@ -151,10 +151,23 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
     const options = result.placements.filter((pl) => pl.piece === p).length;
     caption = `The ${plural(shapes.length, 'base placement')} of ${request.piece!}, in the order \`polydance ${request.command}\` finds them; ${plural(options, 'option')} in this box.`;
   }
-  const pieces = shelves(shapes.filter((s) => s.cells.length > 0), 40);
+  const drawn = shapes.filter((s) => s.cells.length > 0);
+  if (lattice.grid) {
+    // square cells: the pieces laid out on one grid
+    const pieces = shelves(drawn, 40);
+    return request.ascii
+      ? { ascii: drawing.ascii(pieces), caption, pieces: pieces.length, placed: pieces }
+      : { svg: drawing.svg(pieces, { cell: 20, names }), caption, pieces: pieces.length, placed: pieces };
+  }
+  // any other lattice: each piece drawn on its own, the pictures set side by side
   return request.ascii
-    ? { ascii: grid.ascii(pieces), caption, pieces: pieces.length, placed: pieces }
-    : { svg: grid.svg(pieces, { cell: 20, names }), caption, pieces: pieces.length, placed: pieces };
+    ? { ascii: textShelves(drawn.map((p) => drawing.ascii([p])), 100), caption, pieces: drawn.length, placed: drawn }
+    : {
+        svg: svgShelves(drawn.map((p) => drawing.svg([p], { cell: lattice.cell * 0.75, names, minWidth: 0 })), 720),
+        caption,
+        pieces: drawn.length,
+        placed: drawn,
+      };
 }
 
 /** The HTML of a figure (inline SVG or a text picture, and its caption). */

@@ -39,6 +39,15 @@ describe('solving', () => {
     expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, algorithm: 'X', kept: 8 }));
   });
 
+  test('every lattice of the registry is offered, and solves and draws its own example', async () => {
+    expect(latticeCatalog.map((l) => l.id)).toEqual(expect.arrayContaining(['square', 'triangle', 'cube', 'stick', 'hex', 'abolo', 'trig', 'twig', 'macmahon']));
+    const messages = await run('hex', repoFile('examples', 'tetrahexes-4x7.in'), 2);
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 18, distinct: 9, symmetries: 2 }));
+    const drawn = messages.flatMap((m) => (m.type === 'solution' ? [m.svg] : []));
+    expect(drawn).toHaveLength(2);
+    expect(drawn[0]!.match(/<path /g)).toHaveLength(7);
+  });
+
   test('the count up to symmetry comes with the total, listed or counted', async () => {
     expect((await run('square', spec, 24)).at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, distinct: 2, symmetries: 4 }));
     const { session: s, messages } = session(3);
@@ -152,7 +161,7 @@ describe('PlaygroundSession', () => {
   });
 
   test('an unknown lattice is a failure', async () => {
-    expect(await run('hex', '')).toEqual([{ type: 'failure', message: "unknown lattice 'hex'" }]);
+    expect(await run('nonesuch', '')).toEqual([{ type: 'failure', message: "unknown lattice 'nonesuch'" }]);
   });
 });
 
@@ -186,6 +195,10 @@ describe('lattices and presets', () => {
     expect(presets.find((p) => p.file === 'soma.in')?.lattice).toBe('cube');
     expect(presets.find((p) => p.file === 'lozenges-hexagon-2.in')?.lattice).toBe('triangle');
     expect(presets.find((p) => p.file === 'tetrasticks-3x3.in')?.lattice).toBe('stick');
+    expect(presets.find((p) => p.file === 'tetrahexes-4x7.in')?.lattice).toBe('hex');
+    expect(presets.find((p) => p.file === 'diaboloes-3x3.in')?.lattice).toBe('abolo');
+    expect(presets.find((p) => p.file === 'tritrigs-5x2.in')?.lattice).toBe('trig');
+    expect(presets.find((p) => p.file === 'pentatwigs-butterfly.in')?.lattice).toBe('twig');
     // DANCE-era data files are not specs of the playground's generators.
     expect(presets.map((p) => p.file)).not.toContain('trominoes.in');
     expect(presets.map((p) => p.file)).not.toContain('plus.in');

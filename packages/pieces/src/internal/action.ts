@@ -1,14 +1,20 @@
 import type { LatticeDescriptor } from '@polydance/lattice';
 
-/** What the enumerator asks of a lattice: its cells' kinds, its neighbours, its point group. */
-export type PolyformGeometry = Pick<LatticeDescriptor, 'name' | 'boxKinds' | 'neighbours' | 'group'>;
+/**
+ * What the enumerator asks of a lattice: its cells' kinds, its neighbours, its point
+ * group, and where given the units polyforms are made of and where a set of sites goes
+ * among its translates.
+ */
+export type PolyformGeometry = Pick<LatticeDescriptor, 'name' | 'boxKinds' | 'neighbours' | 'group'> & Partial<Pick<LatticeDescriptor, 'units' | 'origin'>>;
 
 /** Coordinates stay below this after normalization (a polyform of n cells spans fewer than 2n + 2). */
 export const SPAN = 128;
 /** Kinds of cell a lattice may have, at most. */
 export const KINDS = 8;
-/** The largest polyform the enumerator makes. */
+/** The largest polyform the enumerator makes, in units (cells, edges, half squares). */
 export const MAX_SIZE = 40;
+/** Added to coordinates in keys of sites near a polyform, which may be a little below 0. */
+export const OFF = 8;
 
 /** A cell as a packed integer: ((x · SPAN + y) · SPAN + z) · KINDS + kind index, so that numeric order is x, y, z, kind. */
 export function pack(kind: number, x: number, y: number, z: number): number {
@@ -28,10 +34,16 @@ export class LatticeAction {
   readonly elements: number;
   /** Per element and kind index (at (e · kinds + i) · 13): target kind index, then M row by row (9), then b (3). */
   readonly maps: Int32Array;
-  /** Per kind index: [kind index, dx, dy, dz] of each neighbour. */
+  /** Per kind index: [kind index, dx, dy, dz] of each neighbour (see {@link aroundAt}). */
   readonly around: readonly Int32Array[];
+  /** For a lattice whose translations are not all whole vectors (it has an `origin`): each site's neighbours, as read. */
+  private readonly aroundSites = new Map<number, Int32Array>();
   /** Whether each element is a rotation. */
   readonly rotation: readonly boolean[];
+  /** The units polyforms are made of, each as [kind index, x, y, z] of its sites: the descriptor's `units`, or one cell of each kind. */
+  readonly units: readonly Int32Array[];
+  /** The number of sites of a unit (every unit has as many). */
+  readonly unitSize: number;
 
   constructor(readonly lattice: PolyformGeometry) {
     const kinds = lattice.boxKinds;
@@ -75,11 +87,38 @@ export class LatticeAction {
         }
       }
     }
+    const units = lattice.units ?? kinds.map((kind) => [{ kind, x: 0, y: 0, z: 0 }]);
+    this.units = units.map((u) => Int32Array.from(u.flatMap((site) => [indexOf(site.kind, 'a unit'), site.x, site.y, site.z])));
+    this.unitSize = units[0]?.length ?? 0;
+    if (units.length === 0 || units.length > KINDS || units.some((u) => u.length !== this.unitSize || u.length === 0)) {
+      throw new RangeError(`lattice ${lattice.name}: between 1 and ${KINDS} units, all of as many sites`);
+    }
     this.around = kinds.map((kind) =>
       Int32Array.from(
         lattice.neighbours({ kind, x: 0, y: 0, z: 0 }).flatMap((n) => [indexOf(n.kind, 'a neighbour'), n.x, n.y, n.z]),
       ),
     );
+  }
+
+  /**
+   * The neighbours of the cell (kind index i, x, y, z), as [kind index, dx, dy, dz] each:
+   * those of the cell of its kind at the origin, or, on a lattice whose translations are
+   * not all whole vectors (the hexagonal grid of sticks), those the descriptor gives at
+   * that very site.
+   */
+  aroundAt(i: number, x: number, y: number, z: number): Int32Array {
+    if (this.lattice.origin === undefined) return this.around[i]!;
+    const key = pack(i, x + OFF, y + OFF, z + OFF);
+    let around = this.aroundSites.get(key);
+    if (around === undefined) {
+      const kinds = this.kinds;
+      around = Int32Array.from(
+        this.lattice.neighbours({ kind: kinds[i]!, x, y, z }).flatMap((n) => [kinds.indexOf(n.kind), n.x - x, n.y - y, n.z - z]),
+      );
+      if (around.some((v, j) => j % 4 === 0 && v < 0)) throw new RangeError(`lattice ${this.lattice.name}: a neighbour is not of a box kind`);
+      this.aroundSites.set(key, around);
+    }
+    return around;
   }
 
   /** The image of cell (kind index i, x, y, z) under element e: [kind index, x, y, z]. */
@@ -136,16 +175,25 @@ export function compareForms(a: ArrayLike<number>, b: ArrayLike<number>): number
  * inner loop, on typed arrays allocated once.
  */
 export class Imager {
-  private readonly k = new Int32Array(MAX_SIZE + 1);
-  private readonly x = new Int32Array(MAX_SIZE + 1);
-  private readonly y = new Int32Array(MAX_SIZE + 1);
-  private readonly z = new Int32Array(MAX_SIZE + 1);
+  private readonly k: Int32Array;
+  private readonly x: Int32Array;
+  private readonly y: Int32Array;
+  private readonly z: Int32Array;
+  /** For a lattice with an `origin`: the sites it is given, one list per size, made once. */
+  private readonly sites: { kind: number; x: number; y: number; z: number }[][] = [];
 
-  constructor(readonly action: LatticeAction) {}
+  constructor(readonly action: LatticeAction) {
+    const n = (MAX_SIZE + 1) * action.unitSize;
+    this.k = new Int32Array(n);
+    this.x = new Int32Array(n);
+    this.y = new Int32Array(n);
+    this.z = new Int32Array(n);
+  }
 
   /**
    * The image of the first n cells under element e, translated so that its least x, y
-   * and z are 0, packed and sorted, written into `out` (n long).
+   * and z are 0 (or as the lattice's `origin` says), packed and sorted, written into
+   * `out` (n long).
    */
   image(e: number, cells: Cells, n: number, out: Int32Array): Int32Array {
     const { k, x, y, z } = this;
@@ -172,8 +220,26 @@ export class Imager {
       if (yy < y0) y0 = yy;
       if (zz < z0) z0 = zz;
     }
+    const origin = this.action.lattice.origin;
+    if (origin !== undefined) [x0, y0, z0] = this.shift(origin, n);
     for (let j = 0; j < n; j++) out[j] = pack(k[j]!, x[j]! - x0, y[j]! - y0, z[j]! - z0);
     return out.sort();
+  }
+
+  /** What the lattice's `origin` says of the first n sites of the image: the translation's negative. */
+  private shift(origin: NonNullable<PolyformGeometry['origin']>, n: number): [number, number, number] {
+    let sites = this.sites[n];
+    if (sites === undefined) this.sites[n] = sites = Array.from({ length: n }, () => ({ kind: 0, x: 0, y: 0, z: 0 }));
+    const kinds = this.action.kinds;
+    for (let j = 0; j < n; j++) {
+      const s = sites[j]!;
+      s.kind = kinds[this.k[j]!]!;
+      s.x = this.x[j]!;
+      s.y = this.y[j]!;
+      s.z = this.z[j]!;
+    }
+    const [dx, dy, dz] = origin(sites);
+    return [-dx, -dy, -dz];
   }
 
   /** The least image of the first n cells under the given elements (a new array). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PENTASTICKS, TETRASTICKS } from './pieces.js';
+import { cellsLine, PENTAHEXES, PENTASTICKS, quartersLine, TETRAHEXES, TETRASTICKS, TRIHEXES } from './pieces.js';
 
 /** An edge `Hxy` or `Vxy` as its two endpoints, each `x,y`. */
 function endpoints(edge: string): [string, string] {
@@ -88,5 +88,76 @@ describe('the pentasticks', () => {
       expect(/^[a-z]$/.test(name), line).toBe(!junction);
     }
     expect(PENTASTICKS.filter((line) => /^[a-z]/.test(line))).toHaveLength(22);
+  });
+});
+
+/** The cells `xy` of a polyhex as axial coordinates. */
+const hexCells = (cells: readonly string[]): [number, number][] => cells.map((c) => [parseInt(c[0]!, 36), parseInt(c[1]!, 36)]);
+
+/** The least of a polyhex's images under the 12 symmetries of the hexagon lattice, up to translation. */
+function freeHex(cells: readonly [number, number][]): string {
+  const images: string[] = [];
+  let turned = [...cells];
+  for (let k = 0; k < 6; k++) {
+    for (const image of [turned, turned.map(([x, y]): [number, number] => [y, x])]) {
+      const x0 = Math.min(...image.map((c) => c[0]));
+      const y0 = Math.min(...image.map((c) => c[1]));
+      images.push(image.map(([x, y]) => `${x - x0},${y - y0}`).sort().join(' '));
+    }
+    turned = turned.map(([x, y]): [number, number] => [-y, x + y]);
+  }
+  return images.sort()[0]!;
+}
+
+/** True when every cell is reached from the first through neighbours. */
+function hexConnected(cells: readonly [number, number][]): boolean {
+  const steps = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, -1], [-1, 1]] as const;
+  const reached = new Set([`${cells[0]![0]},${cells[0]![1]}`]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [x, y] of cells) {
+      if (reached.has(`${x},${y}`)) continue;
+      if (steps.some(([dx, dy]) => reached.has(`${x + dx},${y + dy}`))) {
+        reached.add(`${x},${y}`);
+        grew = true;
+      }
+    }
+  }
+  return reached.size === cells.length;
+}
+
+describe.each([
+  ['trihexes', TRIHEXES, 3, 3],
+  ['tetrahexes', TETRAHEXES, 4, 7],
+  ['pentahexes', PENTAHEXES, 5, 22],
+] as const)('the %s', (_, set, order, free) => {
+  it(`are the ${free} free polyhexes of ${order} hexagons: each connected, no two alike up to rotation and reflection`, () => {
+    const pieces = set.map((line) => {
+      const [name = '', ...cells] = line.split(' ');
+      return { name, cells: hexCells(cells) };
+    });
+    expect(pieces).toHaveLength(free);
+    expect(new Set(pieces.map((p) => p.name)).size).toBe(free);
+    for (const { name, cells } of pieces) {
+      expect(cells, name).toHaveLength(order);
+      expect(hexConnected(cells), name).toBe(true);
+    }
+    expect(new Set(pieces.map((p) => freeHex(p.cells))).size).toBe(free);
+  });
+});
+
+describe('cellsLine', () => {
+  it('writes cells column by column, runs of y as ranges', () => {
+    expect(cellsLine([[0, 2], [0, 3], [0, 4], [1, 1], [2, 0], [2, 2], [2, 3], [11, 61]])).toBe('0[2-4] 11 2[023] bZ');
+    expect(cellsLine([[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [2, 1], [3, 1], [4, 1]])).toBe('[0-2][01] [34]1');
+  });
+});
+
+describe('quartersLine', () => {
+  it('writes quarters square by square, runs of alike squares and columns together', () => {
+    const all = (x: number, y: number): [number, number, string][] => [...'ensw'].map((q): [number, number, string] => [x, y, q]);
+    expect(quartersLine([...all(0, 0), ...all(0, 1), ...all(1, 0), ...all(1, 1)])).toBe('[01][01][ensw]');
+    expect(quartersLine([...all(0, 0), [0, 1, 'e'], [0, 1, 's'], ...all(1, 0)])).toBe('00[ensw] 01[es] 10[ensw]');
+    expect(quartersLine([[2, 3, 'n']])).toBe('23n');
   });
 });

@@ -162,3 +162,209 @@ export const PENTASTICKS = [
   '5 H01 H11 V01 V11 V20',
   '6 H02 H11 H21 V11 V20',
 ] as const;
+
+/*
+ * Polyhexes, in the axial coordinates of `polydance polyhex` (cells `xy`, x to the right,
+ * y up at 60°), in the letters of Polyform Puzzler (without its digit of the size).
+ */
+
+/** The three trihexes: the bar, the bent bar and the triangle. */
+export const TRIHEXES = ['i 00 10 20', 'v 00 10 11', 'a 00 01 10'] as const;
+
+/** The seven tetrahexes. */
+export const TETRAHEXES = [
+  'I 00 10 20 30',
+  'J 00 10 20 21',
+  'P 00 10 11 20',
+  'S 00 10 11 21',
+  'U 01 10 20 21',
+  'Y 01 11 12 20',
+  'O 00 01 10 11',
+] as const;
+
+/** The twenty-two pentahexes. */
+export const PENTAHEXES = [
+  'A 01 11 12 20 21',
+  'B 00 10 11 20 21',
+  'C 01 10 20 30 31',
+  'D 00 01 10 11 20',
+  'E 00 10 11 20 30',
+  'F 00 01 10 20 21',
+  'G 00 10 11 21 30',
+  'H 00 02 10 11 21',
+  'I 00 10 20 30 40',
+  'J 00 10 20 30 31',
+  'L 00 10 20 21 22',
+  'N 00 10 20 21 31',
+  'P 00 10 20 21 30',
+  'Q 01 10 11 21 22',
+  'R 00 10 12 20 21',
+  'S 00 01 11 21 22',
+  'T 01 11 20 21 22',
+  'U 01 02 10 20 21',
+  'V 00 01 02 10 20',
+  'W 00 10 11 21 22',
+  'X 01 02 11 20 21',
+  'Y 01 11 21 22 30',
+] as const;
+
+const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The values as one digit or a bracketed set, runs of three or more as ranges: `3`, `[0-4]`, `[0-256]`. */
+function ranges(values: readonly number[]): string {
+  const sorted = [...new Set(values)].sort((a, b) => a - b);
+  if (sorted.length === 1) return DIGITS[sorted[0]!]!;
+  let text = '';
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    text += j - i >= 2 ? `${DIGITS[sorted[i]!]}-${DIGITS[sorted[j]!]}` : sorted.slice(i, j + 1).map((v) => DIGITS[v]).join('');
+    i = j + 1;
+  }
+  return `[${text}]`;
+}
+
+/**
+ * A box line of cells `xy` (coordinates 0 to 61), column by column, neighbouring
+ * columns with the same rows together: `[0-6][0-3]`, `0[2-4] 1[1-4] 2[0-4]`.
+ */
+export function cellsLine(cells: readonly (readonly [number, number])[]): string {
+  const byX = new Map<number, number[]>();
+  for (const [x, y] of cells) byX.set(x, [...(byX.get(x) ?? []), y]);
+  const columns = [...byX.keys()].sort((a, b) => a - b).map((x) => ({ x, ys: ranges(byX.get(x)!) }));
+  const out: string[] = [];
+  for (let i = 0; i < columns.length; ) {
+    let j = i;
+    while (j + 1 < columns.length && columns[j + 1]!.x === columns[j]!.x + 1 && columns[j + 1]!.ys === columns[i]!.ys) j++;
+    out.push(`${ranges(columns.slice(i, j + 1).map((c) => c.x))}${columns[i]!.ys}`);
+    i = j + 1;
+  }
+  return out.join(' ');
+}
+
+/*
+ * Polyaboloes, in the cells of `polydance polyabolo`: a cell is a quarter `e`, `n`, `s`
+ * or `w` of the square `xy`, and a polyabolo's triangle is half a square, two quarters.
+ * They have no common names: the diaboloes are named for their shapes (Square, Triangle,
+ * Parallelogram), the triaboloes W to Z and the tetraboloes a to n in the order of a
+ * list of them, with no meaning.
+ */
+
+/** The monabolo: half a square, cut along a diagonal. */
+export const MONABOLO = 'M 00e 00s';
+
+/** The three diaboloes: the square, the triangle and the parallelogram of two half squares. */
+export const DIABOLOES = ['S 00e 00n 00s 00w', 'T 00e 00n 01e 01s', 'P 00e 00n 01s 01w'] as const;
+
+/** The four triaboloes. */
+export const TRIABOLOES = [
+  'W 00e 00n 01e 01n 01s 01w',
+  'X 00e 00n 01e 01s 10n 10w',
+  'Y 00e 00n 01e 01s 11n 11w',
+  'Z 00e 00s 10n 10w 11e 11s',
+] as const;
+
+/** The fourteen tetraboloes. */
+export const TETRABOLOES = [
+  'a 00e 00n 01e 01n 01s 01w 02e 02s',
+  'b 00e 00n 01e 01s 10e 10n 10s 10w',
+  'c 00e 00n 01e 01s 10e 10n 11s 11w',
+  'd 00e 00n 01e 01s 11n 11w 12e 12s',
+  'e 00e 00n 01e 01n 01s 01w 11n 11w',
+  'f 00e 00n 00s 00w 01e 01n 01s 01w',
+  'g 00e 00n 01e 01n 01s 01w 02s 02w',
+  'h 00e 00n 01e 01n 01s 01w 10s 10w',
+  'i 00e 00n 01e 01n 01s 01w 11s 11w',
+  'j 00e 00n 01e 01s 10n 10w 11s 11w',
+  'k 00e 00n 01e 01s 10s 10w 11n 11w',
+  'l 00e 00n 01e 01s 11n 11w 12s 12w',
+  'm 00e 00s 10e 10n 10s 10w 11e 11s',
+  'n 01e 01n 02s 02w 10e 10n 11s 11w',
+] as const;
+
+/**
+ * A box line of quarters `xyq` (q one of `e`, `n`, `s`, `w`), column by column: runs of
+ * squares of a column with the same quarters together, and neighbouring columns that
+ * are alike together: `[0-2][0-2][ensw]`, `0[0-6][ensw] 1[1-6][ensw] 10[nw]`.
+ */
+export function quartersLine(quarters: readonly (readonly [number, number, string])[]): string {
+  const bySquare = new Map<string, Set<string>>();
+  for (const [x, y, q] of quarters) bySquare.set(`${x},${y}`, (bySquare.get(`${x},${y}`) ?? new Set()).add(q));
+  const letters = (x: number, y: number): string => [...(bySquare.get(`${x},${y}`) ?? [])].sort().join('');
+  const xs = [...new Set(quarters.map(([x]) => x))].sort((a, b) => a - b);
+  // each column as its runs of squares (rows and quarters, without the column)
+  const columns = xs.map((x) => {
+    const ys = [...new Set(quarters.filter(([qx]) => qx === x).map(([, y]) => y))].sort((a, b) => a - b);
+    const runs: string[] = [];
+    for (let i = 0; i < ys.length; ) {
+      let j = i;
+      while (j + 1 < ys.length && ys[j + 1] === ys[j]! + 1 && letters(x, ys[j + 1]!) === letters(x, ys[i]!)) j++;
+      const qs = letters(x, ys[i]!);
+      runs.push(`${ranges(ys.slice(i, j + 1))}${qs.length === 1 ? qs : `[${qs}]`}`);
+      i = j + 1;
+    }
+    return { x, runs: runs.join(' ') };
+  });
+  const out: string[] = [];
+  for (let i = 0; i < columns.length; ) {
+    let j = i;
+    while (j + 1 < columns.length && columns[j + 1]!.x === columns[j]!.x + 1 && columns[j + 1]!.runs === columns[i]!.runs) j++;
+    const x = ranges(columns.slice(i, j + 1).map((c) => c.x));
+    out.push(...columns[i]!.runs.split(' ').map((run) => `${x}${run}`));
+    i = j + 1;
+  }
+  return out.join(' ');
+}
+
+/*
+ * Polytrigs and polytwigs, in the edges of `polydance polytrig` and `polydance polytwig`:
+ * `Hxy` from (x, y) to (x + 1, y), `Uxy` from (x, y) to (x, y + 1), `Dxy` from (x, y + 1)
+ * to (x + 1, y), on the points of the triangle lattice.
+ */
+
+/** The twelve tritrigs, in Polyform Puzzler's letters. */
+export const TRITRIGS = [
+  'I H00 H10 H20',
+  'L H00 H10 U20',
+  'J H00 H10 D10',
+  'T H00 H10 U10',
+  'S H00 H11 U10',
+  'C H00 U10 D01',
+  'U H00 H01 U10',
+  'P H00 U10 D10',
+  'E H00 U10 D00',
+  'Y H01 U11 D10',
+  'Z H00 H01 D00',
+  'O H00 U00 D00',
+] as const;
+
+/** A box line of edges (a kind's letter, x, y): for each kind, its edges as `cellsLine` writes cells, the letter before each. */
+export function edgesLine(edges: readonly (readonly [string, number, number])[]): string {
+  const kinds = [...new Set(edges.map(([k]) => k))];
+  return kinds
+    .flatMap((k) =>
+      cellsLine(edges.filter(([e]) => e === k).map(([, x, y]) => [x, y] as const))
+        .split(' ')
+        .map((cell) => `${k}${cell}`),
+    )
+    .join(' ');
+}
+
+/** The four tetratwigs, in Polyform Puzzler's letters. */
+export const TETRATWIGS = ['Y H02 H21 U20 D11', 'W H13 H32 D03 D22', 'P H13 U31 D03 D22', 'C H10 U01 U20 D00'] as const;
+
+/** The twelve pentatwigs, in Polyform Puzzler's letters. */
+export const PENTATWIGS = [
+  'C H10 U01 U20 D00 D11',
+  'H H13 U04 U12 D03 D22',
+  'I H13 H32 D03 D22 D41',
+  'L H13 H32 U12 D03 D22',
+  'P H02 H21 U01 D00 D11',
+  'R H13 U12 U31 D03 D22',
+  'S H02 H21 U01 U31 D11',
+  'T H02 H21 U20 D11 D30',
+  'U H02 H13 H32 U12 D22',
+  'W H13 H32 U42 D03 D22',
+  'X H13 U12 U23 D03 D22',
+  'Y H13 U12 D03 D11 D22',
+] as const;

@@ -1,0 +1,84 @@
+import { placedPiece } from '@polydance/lattice';
+import { describe, expect, it } from 'vitest';
+import { outlineArea, svgLoops } from '../../../test/testing.js';
+import { aboloCell, drawAboloAscii, drawAboloSvg } from './draw.js';
+
+// The fourteen tetraboloes in an octagon: the first solution `polydance solve` finds of
+// `tetraboloes-5x7-octagon-1`.
+const tetraboloes = [
+  'a 44e 44n 45e 45n 45s 45w 46e 46s',
+  'd 25e 25n 35n 35w 36e 36s 46n 46w',
+  'g 16e 16s 26e 26n 26s 26w 36n 36w',
+  'h 24e 24n 24s 24w 34n 34w 35e 35s',
+  'i 14e 14n 15e 15n 15s 15w 25s 25w',
+  'e 04e 04n 04s 04w 05e 05s 14s 14w',
+  'f 03e 03n 03s 03w 13e 13n 13s 13w',
+  'm 01n 01w 02e 02n 02s 02w 12n 12w',
+  'k 22e 22s 23e 23n 32n 32w 33s 33w',
+  'l 11e 11n 12e 12s 22n 22w 23s 23w',
+  'b 10e 10n 20n 20w 21e 21n 21s 21w',
+  'c 00e 00n 01e 01s 10s 10w 11s 11w',
+  'n 31n 31w 32e 32s 42n 42w 43e 43s',
+  'j 33e 33n 34e 34s 43n 43w 44s 44w',
+].map((o) => placedPiece(o.split(' '), aboloCell));
+
+describe('abolo cells', () => {
+  it('parses xyq, q a quarter, and nothing else', () => {
+    expect(aboloCell('3ae')).toEqual([3, 10, 0]);
+    expect(aboloCell('00n')).toEqual([0, 0, 1]);
+    expect(aboloCell('00s')).toEqual([0, 0, 2]);
+    expect(aboloCell('00w')).toEqual([0, 0, 3]);
+    expect(aboloCell('00x')).toBeUndefined();
+    expect(aboloCell('00e!')).toBeUndefined();
+    expect(aboloCell('00')).toBeUndefined();
+  });
+});
+
+describe('drawAboloAscii', () => {
+  it('draws the diagonal between two half squares of a square, and the sides around them', () => {
+    const pieces = [placedPiece(['A', '00n', '00w'], aboloCell), placedPiece(['B', '00s', '00e'], aboloCell)];
+    expect(drawAboloAscii(pieces)).toBe(['+-------+', '|   A / |', '| A / B |', '| / B   |', '+-------+', ''].join('\n'));
+  });
+  it('leaves out the lines inside a piece, and puts y upwards', () => {
+    const pieces = [placedPiece(['S', '00e', '00n', '00s', '00w'], aboloCell), placedPiece(['T', '01e', '01n', '01s', '01w'], aboloCell)];
+    expect(drawAboloAscii(pieces)).toBe(
+      ['+-------+', '|   T   |', '| T   T |', '|   T   |', '+-------+', '|   S   |', '| S   S |', '|   S   |', '+-------+', ''].join('\n'),
+    );
+  });
+  it('crosses the diagonals where four pieces meet', () => {
+    const pieces = ['e', 'n', 's', 'w'].map((q) => placedPiece([q.toUpperCase(), `00${q}`], aboloCell));
+    expect(drawAboloAscii(pieces).split('\n')[2]).toBe('| W X E |');
+  });
+  it('draws a solution', async () => {
+    const text = drawAboloAscii(tetraboloes);
+    for (const piece of tetraboloes) expect(text.split(piece.name).length - 1).toBe(8);
+    await expect(text).toMatchFileSnapshot('__snapshots__/tetraboloes-octagon.txt');
+  });
+});
+
+describe('drawAboloSvg', () => {
+  const size = 40;
+  const svg = drawAboloSvg(tetraboloes);
+  const paths = [...svg.matchAll(/<path d="([^"]+)" fill="(#[0-9A-F]{6})"/g)].map((m) => ({ d: m[1]!, fill: m[2]! }));
+
+  it('is deterministic and as large as the 5×7 box', async () => {
+    expect(svg).toBe(drawAboloSvg(tetraboloes));
+    expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${5 * size + 16}" height="${7 * size + 16}"`)).toBe(true);
+    await expect(svg).toMatchFileSnapshot('__snapshots__/tetraboloes-octagon.svg');
+  });
+  it('has one filled shape per piece, each with its own fill, and its name', () => {
+    expect(paths).toHaveLength(14);
+    expect(new Set(paths.map((p) => p.fill)).size).toBe(14);
+    for (const piece of tetraboloes) expect(svg).toContain(`>${piece.name}</text>`);
+  });
+  it('draws right isosceles triangles: sides whole squares or half diagonals, at multiples of 45°, four half squares per piece', () => {
+    for (const { d } of paths) expect(outlineArea(d, [size, (size * Math.SQRT2) / 2], 45) / (size * size)).toBeCloseTo(2, 2);
+  });
+  it('has up up: the piece of the top row is drawn at the top', () => {
+    const g = paths[tetraboloes.findIndex((p) => p.name === 'g')]!;
+    expect(Math.min(...svgLoops(g.d).flat().map((q) => q[1]))).toBe(8);
+  });
+  it('adds a legend when asked', () => {
+    expect(drawAboloSvg(tetraboloes, { legend: true }).match(/<rect x="\d+" y="\d+" width="16" height="16"/g)).toHaveLength(14);
+  });
+});

@@ -1,0 +1,78 @@
+import { placedPiece } from '@polydance/lattice';
+import { describe, expect, it } from 'vitest';
+import { outlineArea, svgLoops } from '../../../test/testing.js';
+import { drawHexAscii, drawHexSvg, hexCell } from './draw.js';
+
+// The seven tetrahexes in a 4x7 rhombus: the first solution `polydance solve` finds of `tetrahexes-4x7`.
+const tetrahexes = [
+  'I 00 10 20 30',
+  'J 01 02 03 13',
+  'S 11 12 22 23',
+  'Y 21 31 32 40',
+  'O 52 53 62 63',
+  'P 33 42 43 51',
+  'U 41 50 60 61',
+].map((o) => placedPiece(o.split(' '), hexCell));
+
+describe('hexagon cells', () => {
+  it('parses xy and nothing else', () => {
+    expect(hexCell('3a')).toEqual([3, 10]);
+    expect(hexCell('3a!')).toBeUndefined();
+    expect(hexCell('3')).toBeUndefined();
+    expect(hexCell('#0')).toBeUndefined();
+  });
+});
+
+describe('drawHexAscii', () => {
+  it('draws one hexagon standing on a corner', () => {
+    expect(drawHexAscii([placedPiece(['A', '00'], hexCell)])).toBe([' / \\', '| A |', ' \\ /', ''].join('\n'));
+  });
+  it('leaves out the sides inside a piece, and puts each row half a hexagon right of the row below', () => {
+    const pieces = [placedPiece(['A', '00', '10'], hexCell), placedPiece(['B', '01'], hexCell)];
+    expect(drawHexAscii(pieces)).toBe(['   / \\', '  | B |', ' / \\ / \\', '| A   A |', ' \\ / \\ /', ''].join('\n'));
+  });
+  it('labels every hexagon with up to three characters of its piece', () => {
+    const text = drawHexAscii([placedPiece(['Long', '00', '10'], hexCell)]);
+    expect(text.split('Lon').length - 1).toBe(2);
+  });
+  it('draws a solution', async () => {
+    const text = drawHexAscii(tetrahexes);
+    for (const piece of tetrahexes) expect(text.split(` ${piece.name} `).length - 1).toBe(4);
+    await expect(text).toMatchFileSnapshot('__snapshots__/tetrahexes-4x7.txt');
+  });
+});
+
+describe('drawHexSvg', () => {
+  const size = 36;
+  const svg = drawHexSvg(tetrahexes);
+  const paths = [...svg.matchAll(/<path d="([^"]+)" fill="(#[0-9A-F]{6})"/g)].map((m) => ({ d: m[1]!, fill: m[2]! }));
+
+  it('is deterministic', async () => {
+    expect(svg).toBe(drawHexSvg(tetrahexes));
+    await expect(svg).toMatchFileSnapshot('__snapshots__/tetrahexes-4x7.svg');
+  });
+  it('is as wide as 7 hexagons and the slant of 3 rows, as high as 4 rows', () => {
+    // a hexagon is `size` wide and 2/√3 size high; rows are 3/4 of that apart
+    const w = Math.ceil((7 + 1.5) * size + 16);
+    const h = Math.ceil((3 * 0.75 + 1) * (2 / Math.sqrt(3)) * size + 16);
+    expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"`)).toBe(true);
+  });
+  it('has one filled shape per piece, each with its own fill, and its name', () => {
+    expect(paths).toHaveLength(7);
+    expect(new Set(paths.map((p) => p.fill)).size).toBe(7);
+    for (const piece of tetrahexes) expect(svg).toContain(`>${piece.name}</text>`);
+  });
+  it('draws regular hexagons standing on a corner: sides at 30°, 90°, 150°, ..., four hexagons of area per piece', () => {
+    const side = size / Math.sqrt(3);
+    const hexagon = ((3 * Math.sqrt(3)) / 2) * side * side;
+    for (const { d } of paths) expect(outlineArea(d, [side], 60, 30) / hexagon).toBeCloseTo(4, 2);
+  });
+  it('has up up: the piece of the top row is drawn at the top', () => {
+    const p = tetrahexes.find((t) => t.name === 'P')!;
+    const top = paths[tetrahexes.indexOf(p)]!;
+    expect(Math.min(...svgLoops(top.d).flat().map((q) => q[1]))).toBe(8);
+  });
+  it('adds a legend when asked', () => {
+    expect(drawHexSvg(tetrahexes, { legend: true }).match(/<rect x="\d+" y="\d+" width="16" height="16"/g)).toHaveLength(7);
+  });
+});

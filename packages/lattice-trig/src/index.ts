@@ -1,0 +1,2 @@
+export { polytrig, triangularGrid } from './trig.js';
+export { trigDescriptor } from './descriptor.js';

@@ -1,0 +1,2 @@
+export { hexagonalGrid, hexagonalPoint, polytwig } from './twig.js';
+export { twigDescriptor } from './descriptor.js';

@@ -1,0 +1,95 @@
+import { central } from './grid.js';
+import { legend } from './legend.js';
+import { escapeXml, loopsPath, outline } from './outline.js';
+import type { Point } from './outline.js';
+import { pieceColors } from './palette.js';
+import { pictureWidth, svgDocument } from './drawing.js';
+import type { PlacedPiece, SvgOptions } from './drawing.js';
+
+/** How the cells of a lattice of polygons (triangles, hexagons, quarters of squares) sit on the page. */
+export interface PolygonCells {
+  /**
+   * The corners of a cell, counterclockwise, in exact lattice units (integers, so that
+   * the sides two cells share are found equal and vanish from a piece's outline).
+   */
+  corners(this: void, cell: readonly number[]): Point[];
+  /** A point of lattice units on the page, in cell sizes, y downwards. */
+  page(this: void, point: Point): Point;
+  /** The default cell size in pixels. */
+  readonly size: number;
+  /** The size of a piece's name, as a fraction of the cell size. */
+  readonly font: number;
+}
+
+/** Whether p lies in the convex polygon (either orientation), its sides included. */
+function insideConvex(polygon: readonly Point[], [px, py]: Point): boolean {
+  const eps = 1e-9;
+  let positive = false;
+  let negative = false;
+  for (let i = 0; i < polygon.length; i++) {
+    const [ax, ay] = polygon[i]!;
+    const [bx, by] = polygon[(i + 1) % polygon.length]!;
+    const side = (bx - ax) * (py - ay) - (by - ay) * (px - ax);
+    if (side > eps) positive = true;
+    if (side < -eps) negative = true;
+  }
+  return !(positive && negative);
+}
+
+/**
+ * Where a piece's name goes: the mean of its cells' centres when that lies in one of
+ * its cells (sides included), else the centre of its cell nearest to that mean.
+ */
+function labelPoint(polygons: readonly Point[][], centres: readonly Point[]): Point | undefined {
+  if (centres.length === 0) return undefined;
+  const cx = centres.reduce((s, c) => s + c[0], 0) / centres.length;
+  const cy = centres.reduce((s, c) => s + c[1], 0) / centres.length;
+  return polygons.some((p) => insideConvex(p, [cx, cy])) ? [cx, cy] : central(centres);
+}
+
+/**
+ * A solution on a lattice of polygons as SVG: per piece one filled shape (the union of
+ * its cells, holes included) with a thick border and its name at its centre (or, when
+ * that falls outside it, at its most central cell); optionally a legend. The picture is
+ * as large as the pieces, with a margin of 8 pixels, and at least `minWidth` (120) pixels wide.
+ */
+export function drawPolygonsSvg(pieces: readonly PlacedPiece[], cells: PolygonCells, options: SvgOptions = {}): string {
+  const size = options.cell ?? cells.size;
+  const margin = 8;
+  const colors = pieceColors(options.names ?? pieces.map((p) => p.name));
+  const all = pieces.flatMap((p) => p.cells.flatMap((c) => cells.corners(c).map(cells.page)));
+  const minX = Math.min(...all.map((p) => p[0]));
+  const minY = Math.min(...all.map((p) => p[1]));
+  const width = all.length ? Math.max(...all.map((p) => p[0])) - minX : 0;
+  const height = all.length ? Math.max(...all.map((p) => p[1])) - minY : 0;
+  const place = (p: Point): Point => {
+    const [x, y] = cells.page(p);
+    return [x - minX, y - minY];
+  };
+  const body: string[] = [];
+  for (const piece of pieces) {
+    const color = colors.get(piece.name) ?? { fill: '#DDDDDD', text: '#000000' };
+    const polygons = piece.cells.map((c) => cells.corners(c));
+    const loops = outline(polygons).map((loop) => loop.map(place));
+    body.push(
+      `<path d="${loopsPath(loops, size, margin, margin)}" fill="${color.fill}" fill-rule="evenodd" stroke="#222222" stroke-width="3" stroke-linejoin="round"><title>${escapeXml(piece.name)}</title></path>`,
+    );
+    const placed = polygons.map((p) => p.map(place));
+    const centres = placed.map((p): Point => [p.reduce((s, q) => s + q[0], 0) / p.length, p.reduce((s, q) => s + q[1], 0) / p.length]);
+    const label = labelPoint(placed, centres);
+    if (label) {
+      const n = (v: number): number => Math.round(v * 100) / 100;
+      body.push(
+        `<text x="${n(margin + label[0] * size)}" y="${n(margin + label[1] * size)}" font-family="sans-serif" font-size="${Math.round(size * cells.font)}" text-anchor="middle" dominant-baseline="central" fill="${color.text}">${escapeXml(piece.name)}</text>`,
+      );
+    }
+  }
+  const w = Math.ceil(width * size + 2 * margin);
+  let h = Math.ceil(height * size + 2 * margin);
+  if (options.legend) {
+    const l = legend(colors, margin, h, w - 2 * margin);
+    body.push(...l.body);
+    h += l.height + margin;
+  }
+  return svgDocument(pictureWidth(w, options), h, body);
+}

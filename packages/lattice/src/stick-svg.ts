@@ -1,0 +1,54 @@
+import type { PieceColor } from './palette.js';
+import { escapeXml } from './outline.js';
+
+/** A number in SVG text: rounded to 0.01. */
+export const svgNumber = (v: number): string => String(Math.round(v * 100) / 100);
+
+/** The widths of a stick's stroke and of the dark casing around it, for an edge `unit` pixels long. */
+export function stickWidths(unit: number): { stroke: number; casing: number } {
+  return { stroke: unit * 0.2, casing: Math.max(1, unit * 0.04) };
+}
+
+/**
+ * A piece of sticks as SVG: one `<g>` with its name as `<title>`, its path `d` drawn as
+ * a thick stroke with round ends in its color over a thin dark casing (so that pieces
+ * meeting at a point stay apart).
+ */
+export function stickStrokes(name: string, d: string, color: PieceColor, unit: number): string[] {
+  const { stroke, casing } = stickWidths(unit);
+  const line = 'fill="none" stroke-linecap="round" stroke-linejoin="round"';
+  return [
+    `<g><title>${escapeXml(name)}</title>`,
+    `<path d="${d}" ${line} stroke="#222222" stroke-width="${svgNumber(stroke + 2 * casing)}"/>`,
+    `<path d="${d}" ${line} stroke="${color.fill}" stroke-width="${svgNumber(stroke)}"/>`,
+    '</g>',
+  ];
+}
+
+/**
+ * A piece's name on a tag centred at (cx, cy) (an edge's midpoint): a rounded box in its
+ * color, at most 0.7 of an edge long so that it stays clear of the neighbours' strokes,
+ * unless that would make the text smaller than 0.2 of an edge.
+ */
+export function stickTag(cx: number, cy: number, name: string, color: PieceColor, unit: number): string[] {
+  const { casing } = stickWidths(unit);
+  const baseFont = Math.max(8, Math.round(unit * 0.3));
+  const chars = [...name].length;
+  const fit = Math.floor((unit * 0.7) / (chars * 0.62 + 0.6));
+  const fontSize = Math.max(Math.min(baseFont, fit), Math.min(baseFont, Math.round(unit * 0.2)));
+  const h = fontSize * 1.3;
+  const w = Math.max(h, chars * fontSize * 0.62 + fontSize * 0.6);
+  const n = svgNumber;
+  return [
+    `<rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(h / 2)}" fill="${color.fill}" stroke="#222222" stroke-width="${n(casing)}"/>`,
+    `<text x="${n(cx)}" y="${n(cy)}" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="central" fill="${color.text}">${escapeXml(name)}</text>`,
+  ];
+}
+
+/** The faint background of a drawing of sticks: the grid's edges (a path), then its points as dots. */
+export function stickGridBackground(edges: string, dots: string, unit: number): string[] {
+  return [
+    `<path d="${edges}" fill="none" stroke="#E2E2E2" stroke-width="1"/>`,
+    `<path d="${dots}" fill="none" stroke="#B4B4B4" stroke-width="${svgNumber(Math.max(3, unit * 0.1))}" stroke-linecap="round"/>`,
+  ];
+}
