@@ -73,8 +73,8 @@ describe('polydance pieces', () => {
   });
 
   it.each([
-    [['pieces'], /give a lattice \(square, triangle, cube, stick\) and a size/],
-    [['pieces', 'sqare', '5'], /the lattice is one of square, triangle, cube, stick, not 'sqare' \(did you mean 'square'\?\)/],
+    [['pieces'], /give a lattice \(square, triangle, cube, stick, hex, abolo, trig, twig\) and a size/],
+    [['pieces', 'sqare', '5'], /the lattice is one of square, triangle, cube, stick, hex, abolo, trig, twig, not 'sqare' \(did you mean 'square'\?\)/],
     [['pieces', 'macmahon', '3'], /the macmahon lattice has no piece lines to list/],
     [['pieces', 'square', '0'], /the size is a number from 1 to 40, not '0'/],
     [['pieces', 'square', '5', '--one-sided', '--fixed'], /--one-sided and --fixed say different things/],
