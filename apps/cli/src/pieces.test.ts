@@ -273,3 +273,38 @@ describe('the lattice of a spec', () => {
     expect(show.stderr).toMatch(/did you mean hexiamonds-6x6/);
   });
 });
+
+describe('pieces on the lattices of polyhexes, polyaboloes, polytrigs and polytwigs', () => {
+  it.each([
+    ['hex', '4', 'polyhex', '[0-6][0-3]', 'tetrahexes', 7],
+    ['abolo', '2', 'polyabolo', '[0-2][0-2][ensw]', 'diaboloes', 3],
+    ['trig', '3', 'polytrig', '[HUD][0-5][0-5]', 'tritrigs', 12],
+    ['twig', '5', 'polytwig', '[HUD][0-6][0-6]', 'pentatwigs', 12],
+  ] as const)('pieces %s %s lists the set its generator reads by name, piece for piece', async (lattice, size, command, box, set, count) => {
+    const listed = await runCli(['pieces', lattice, size]);
+    expect(listed.code).toBe(0);
+    const [header, ...lines] = listed.stdout.trimEnd().split('\n');
+    expect(header).toMatch(new RegExp(`^\\| ${count} free \\w+ of ${size} .*\\(set: ${set}\\): polydance ${command}$`));
+    expect(lines).toHaveLength(count);
+    // the generator reads the listing, and the set line brings the same pieces
+    const byLines = await runCli([command], `${box}\n${lines.join('\n')}\n`);
+    const bySet = await runCli([command], `${box}\nset: ${set}\n`);
+    expect(bySet.code).toBe(0);
+    expect(byLines.stderr).toBe(bySet.stderr);
+    expect(bySet.stdout.split('\n').filter((l) => !l.startsWith('|'))).toEqual(byLines.stdout.split('\n').filter((l) => !l.startsWith('|')));
+  });
+
+  it('a set line with markers and leaving pieces out works on every new lattice, and counts as its piece lines do', async () => {
+    const spec = '| tetrahexes: polydance polyhex\n[0-6][0-3]\nset: tetrahexes\n';
+    const r = await runCli(['solve', '--count', '--distinct'], spec);
+    expect(r.stdout).toBe('9\n');
+    const sided = await runCli(['polytwig'], '[HUD][0-6][0-6]\nset: pentatwigs:one-sided -Y\n');
+    expect(sided.code).toBe(0);
+    expect(sided.stderr).toMatch(/11 pieces/);
+    expect(sided.stdout).toMatch(/\| W:one-sided /);
+  });
+
+  it('an unknown set on a new lattice is one message with line and column', async () => {
+    await rejects(['polyabolo'], '[0-2][0-2][ensw]\nset: pentominoes\n', /line 2, column 6: unknown piece set 'pentominoes' \(the 12 pentominoes are pieces of the square lattice, not of the abolo lattice\)/);
+  });
+});

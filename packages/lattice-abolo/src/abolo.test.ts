@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bruteTilings, fixedPolyforms, freePolyforms, orientationKeys, piecesSpec, problemCovers, sitesOf } from '../../../test/polyforms.js';
 import type { Site } from '../../../test/polyforms.js';
-import { caught, expectBasesAreOrientations, expectInputError } from '../../../test/testing.js';
+import { caught, expectBasesAreOrientations, expectHandedness, expectInputError } from '../../../test/testing.js';
 import { aboloDescriptor } from './descriptor.js';
 import { aboloLattice, polyabolo, rotate, transpose } from './abolo.js';
 
@@ -151,5 +151,11 @@ describe('polyabolo()', () => {
     // two half squares that meet at a corner only
     expectInputError(caught(SpecError, () => polyabolo('[0-2][0-2][ensw]\nA 00n 00e 11s 11w\n')), 2, 1, /not connected/);
     expect(() => polyabolo(null as unknown as string)).toThrow(TypeError);
+  });
+});
+
+describe('handedness markers (a Polydance extension)', () => {
+  it('the parallelogram diabolo: 4 orientations, one-sided the 2 turns, :fixed the piece as written', () => {
+    expectHandedness(polyabolo, '[0-3][0-3][ensw]', 'P 00e 00n 01s 01w', [4, 4, 2, 1], 'free');
   });
 });

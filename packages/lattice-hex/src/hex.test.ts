@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bruteTilings, fixedPolyforms, freePolyforms, orientationKeys, piecesSpec, problemCovers, sitesOf } from '../../../test/polyforms.js';
 import type { Site } from '../../../test/polyforms.js';
-import { caught, expectBasesAreOrientations, expectInputError } from '../../../test/testing.js';
+import { caught, expectBasesAreOrientations, expectHandedness, expectInputError } from '../../../test/testing.js';
 import { hexDescriptor } from './descriptor.js';
 import { hexLattice, polyhex, rotate, transpose } from './hex.js';
 
@@ -132,5 +132,11 @@ describe('polyhex()', () => {
     expectInputError(caught(SpecError, () => polyhex('[0-3][0-#]\n')), 1, 9, /illegal digit '#' in brackets/);
     expectInputError(caught(SpecError, () => polyhex('[0-3][0-3]\nA 0\n')), 2, 4, /incomplete cell/);
     expect(() => polyhex(3 as unknown as string)).toThrow(TypeError);
+  });
+});
+
+describe('handedness markers (a Polydance extension)', () => {
+  it('the J tetrahex: 12 orientations, one-sided the 6 turns, :fixed the piece as written', () => {
+    expectHandedness(polyhex, '[0-5][0-5]', 'J 00 10 20 21', [12, 12, 6, 1], 'free');
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bruteTilings, fixedKey, fixedPolyforms, freePolyforms, orientationKeys, piecesSpec, problemCovers, sitesOf } from '../../../test/polyforms.js';
 import type { Site } from '../../../test/polyforms.js';
 import { edges, noCrossing } from '../../../test/sticks.js';
-import { caught, expectBasesAreOrientations, expectInputError } from '../../../test/testing.js';
+import { caught, expectBasesAreOrientations, expectHandedness, expectInputError } from '../../../test/testing.js';
 import { trigDescriptor } from './descriptor.js';
 import { polytrig, triangularGrid } from './trig.js';
 
@@ -117,5 +117,11 @@ describe('polytrig()', () => {
     expectInputError(specError(() => polytrig('[HUD][0-2][0-2]\nA H00 H20\n')), 2, 1, /^piece 'A' is not connected: .* joins H00 to H20$/);
     expectInputError(specError(() => polytrig('[HUD][0-2][0-2]\nA H0\n')), 2, 5, /^incomplete edge/);
     expectInputError(specError(() => polytrig('[HUD][0-2][0-2]\nI110 H00\n')), 2, 1, /^piece name 'I110' is also a junction of the box/);
+  });
+});
+
+describe('handedness markers (a Polydance extension)', () => {
+  it('the L tritrig: 12 orientations, one-sided the 6 turns, :fixed the piece as written', () => {
+    expectHandedness(polytrig, '[HUD][0-4][0-4]', 'L H00 H10 U20', [12, 12, 6, 1], 'free');
   });
 });

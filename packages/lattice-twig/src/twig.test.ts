@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bruteTilings, fixedKey, fixedPolyforms, freePolyforms, orientationKeys, piecesSpec, problemCovers, sitesOf } from '../../../test/polyforms.js';
 import type { Site } from '../../../test/polyforms.js';
 import { edges, ends } from '../../../test/sticks.js';
-import { caught, expectBasesAreOrientations, expectInputError } from '../../../test/testing.js';
+import { caught, expectBasesAreOrientations, expectHandedness, expectInputError } from '../../../test/testing.js';
 import { twigDescriptor } from './descriptor.js';
 import { hexagonalGrid, hexagonalPoint, polytwig } from './twig.js';
 
@@ -94,5 +94,11 @@ describe('polytwig()', () => {
     expectInputError(specError(() => polytwig('[HUD][0-2][0-2]\nA D00 H00\n')), 2, 7, /^H00 is not an edge of the hexagonal grid/);
     expectInputError(specError(() => polytwig('[HU]00\nA D00\n')), 1, 1, /^none of these is an edge of the hexagonal grid$/);
     expectInputError(specError(() => polytwig('[HUD][0-5][0-5]\nA D00 D11\n')), 2, 1, /^piece 'A' is not connected/);
+  });
+});
+
+describe('handedness markers (a Polydance extension)', () => {
+  it('the Y tetratwig: 12 orientations, one-sided the 6 turns, :fixed the piece as written', () => {
+    expectHandedness(polytwig, '[HUD][0-6][0-6]', 'Y H02 H21 U20 D11', [12, 12, 6, 1], 'free');
   });
 });
