@@ -9,7 +9,7 @@ import type { Io } from '../io.js';
 import { UsageError, write } from '../io.js';
 import type { StopSignals } from '../stop.js';
 import { EXIT, stopSignals, unlessStopped } from '../stop.js';
-import { drawKind, latticeName, SolutionPainter } from '../draw.js';
+import { drawKind, latticeList, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
 import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
@@ -69,10 +69,10 @@ solution, the search is skipped and the answer is 0.
   --name NAME        the SVG files' name (default: FILE's name without its
                      extension, or 'solution' for stdin)
   --force            overwrite SVG files that exist (otherwise refused)
-  --lattice L        square, triangle, cube, stick or macmahon: the lattice of a spec,
-                     and of the pictures; by default it is known from the '| this
-                     file was created by ...' comment that every generator writes,
-                     or from the shape of the item names
+  --lattice L        the lattice of a spec, and of the pictures; by default it is
+                     known from the '| this file was created by ...' comment that
+                     every generator writes, or from the shape of the item names:
+                     ${latticeList()}
   --legend           add a legend of piece names to SVG pictures
 ${PARALLEL_HELP}
 Ctrl-C and SIGTERM also stop the search cleanly, within a fraction of a second: what
