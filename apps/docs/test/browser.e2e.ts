@@ -119,6 +119,29 @@ describe('the playground', () => {
     await page.close();
   }, 180_000);
 
+  test('adds pieces by named set and by the enumerator, then solves: the 3x20 pentominoes, 8 solutions', async () => {
+    const page = await openPlayground();
+    await page.getByTestId('lattice').selectOption('square');
+    await page.getByTestId('spec').fill('| pentominoes by set\n[0-2][0-9a-j]\n');
+    await page.getByTestId('piece-set').selectOption('pentominoes');
+    await page.getByTestId('add-set').click();
+    expect(await page.getByTestId('spec').inputValue()).toBe('| pentominoes by set\n[0-2][0-9a-j]\nset: pentominoes\n');
+    await page.getByTestId('solve').click();
+    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
+    expect((await page.getByTestId('count').textContent())?.trim()).toBe('8');
+    // the enumerator: the 12 pentominoes as piece lines, the same 8 solutions
+    await page.getByTestId('spec').fill('| pentominoes by the enumerator\n[0-2][0-9a-j]\n');
+    await page.getByTestId('piece-size').fill('5');
+    await page.getByTestId('piece-hand').selectOption('free');
+    await page.getByTestId('add-polyforms').click();
+    const lines = (await page.getByTestId('spec').inputValue()).trimEnd().split('\n');
+    expect(lines.slice(2).map((l) => l.split(' ')[0]).join('')).toBe('FILNPTUVWXYZ');
+    await page.getByTestId('solve').click();
+    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
+    expect((await page.getByTestId('count').textContent())?.trim()).toBe('8');
+    await page.close();
+  }, 120_000);
+
   test('a share link opens with its spec solved, and a reload keeps it', async () => {
     const mine = '| my own puzzle\n[0-1][0-4]\nL 00 01 02 10\nO 00 01 10 11\nD 00 01\n';
     const page = await openPlayground();
