@@ -208,15 +208,18 @@ describe('a lattice given only by its descriptor', () => {
  * only by vectors whose x − y is a multiple of 3).
  */
 const UNITS = {
-  hex: { lattice: hexDescriptor, free: [1, 1, 3, 7, 22, 82, 333], brute: 6 },
+  hex: { lattice: hexDescriptor, free: [1, 1, 3, 7, 22, 82, 333], brute: 6, fixed: [1, 3, 11, 44, 186, 814] },
   abolo: { lattice: aboloDescriptor, free: [1, 3, 4, 14, 30, 107, 318, 1116], brute: 6 },
   trig: { lattice: trigDescriptor, free: [1, 3, 12, 60, 375, 2613], brute: 4 },
   twig: { lattice: twigDescriptor, free: [1, 1, 3, 4, 12, 27, 78, 208], brute: 7 },
 };
 
-describe.each(Object.entries(UNITS))('polyforms of the %s lattice', (_, { lattice, free, brute }) => {
-  it('the OEIS counts of free polyforms', () => {
+describe.each(Object.entries(UNITS))('polyforms of the %s lattice', (_, entry) => {
+  const { lattice, free, brute } = entry;
+  it('the OEIS counts of free polyforms (and of fixed polyhexes, A001207)', () => {
     expect(free.map((_c, i) => countPolyforms(lattice, i + 1, 'free'))).toEqual(free);
+    const fixed = 'fixed' in entry ? entry.fixed : [];
+    expect(fixed.map((_c, i) => countPolyforms(lattice, i + 1, 'fixed'))).toEqual(fixed);
   });
 
   it('free, one-sided and fixed counts as a brute force finds them: units grown as strings, classes as orbits', () => {
