@@ -97,3 +97,14 @@ test('CONTRIBUTING.md names every package and exactly its dependencies', () => {
     expect({ [workspace.name]: table.get(workspace.name) }).toEqual({ [workspace.name]: internal(workspace.dependencies) });
   }
 });
+
+test('every package builds its JavaScript alone (build:js), which the first run and the CLI bundle build on', () => {
+  const missing = workspaces
+    .filter((w) => w.folder.startsWith('packages'))
+    .filter((w) => {
+      const json = JSON.parse(readFileSync(join(root, w.folder, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+      return json.scripts?.['build:js'] === undefined;
+    })
+    .map((w) => w.name);
+  expect(missing).toEqual([]);
+});
