@@ -15,5 +15,7 @@ PNPM=(npx -y pnpm@10)
 step "docs: build the site"
 "${PNPM[@]}" docs:build
 
-step "docs: browser test of the built site"
+step "docs: browser test of the built site (screenshots in out/screenshots)"
+export SCREENSHOTS="${SCREENSHOTS:-$PWD/out/screenshots}"
+mkdir -p "$SCREENSHOTS"
 "${PNPM[@]}" docs:test:browser

@@ -33,6 +33,8 @@ export default defineConfig({
   title: 'Polydance',
   description: "Packing puzzles as exact cover problems: Knuth's polyform generators and DLX solvers in TypeScript.",
   srcDir: 'pages',
+  // the X pentomino, drawn as the pictures draw pieces
+  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
   // Pages are NAME.html and links say so: any plain static server serves the built site,
   // and an inner page reloads (clean URLs would need a server that adds the .html).
   cleanUrls: false,

@@ -142,6 +142,41 @@ describe('the playground', () => {
     await page.close();
   }, 120_000);
 
+  test('at 1280x800, the lattice, the puzzle, the spec and Solve are on screen without scrolling', async () => {
+    const page = await openPlayground();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const id of ['lattice', 'preset', 'solve', 'spec']) {
+      const box = await page.getByTestId(id).boundingBox();
+      expect(box, id).not.toBeNull();
+      // the spec editor starts on screen (its top lines, at least)
+      expect(box!.y + (id === 'spec' ? 60 : box!.height), id).toBeLessThanOrEqual(800);
+    }
+    if (screenshots) await page.screenshot({ path: join(screenshots, 'playground-1280x800.png') });
+    await page.close();
+  }, 60_000);
+
+  test('a puzzle chosen again after an edit comes back; the edited spec is the user’s own', async () => {
+    const page = await openPlayground();
+    await page.getByTestId('lattice').selectOption('square');
+    await page.getByTestId('preset').selectOption('pentominoes-3x20.in');
+    const original = await page.getByTestId('spec').inputValue();
+    await page.getByTestId('spec').fill(`${original}| an edit\n`);
+    expect(await page.getByTestId('preset').inputValue()).toBe('');
+    await page.getByTestId('preset').selectOption('pentominoes-3x20.in');
+    expect(await page.getByTestId('spec').inputValue()).toBe(original);
+    await page.close();
+  }, 60_000);
+
+  test('has a favicon', async () => {
+    const page = await openPlayground();
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await page.request.get(`${base}${href}`);
+    expect(icon.status()).toBe(200);
+    expect(await icon.text()).toContain('<svg');
+    await page.close();
+  }, 60_000);
+
   test('a share link opens with its spec solved, and a reload keeps it', async () => {
     const mine = '| my own puzzle\n[0-1][0-4]\nL 00 01 02 10\nO 00 01 10 11\nD 00 01\n';
     const page = await openPlayground();
