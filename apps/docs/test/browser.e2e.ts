@@ -167,6 +167,20 @@ describe('the playground', () => {
     await page.close();
   }, 60_000);
 
+  test('the distinct view: the 3x20 pentominoes, 2 of the 8, and back', async () => {
+    const page = await openPlayground();
+    await page.getByTestId('lattice').selectOption('square');
+    await solvePreset(page, 'pentominoes-3x20.in');
+    const drawn = page.locator('[data-testid="solution"] svg');
+    expect(await drawn.count()).toBe(8);
+    await page.getByTestId('distinct-only').check();
+    await expect.poll(() => drawn.count()).toBe(2);
+    expect((await page.getByTestId('distinct-shown').textContent())?.trim()).toBe('2');
+    await page.getByTestId('distinct-only').uncheck();
+    await expect.poll(() => drawn.count()).toBe(8);
+    await page.close();
+  }, 120_000);
+
   test('has a favicon', async () => {
     const page = await openPlayground();
     const href = await page.locator('link[rel="icon"]').getAttribute('href');

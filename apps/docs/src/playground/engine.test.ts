@@ -1,4 +1,4 @@
-import { countDistinctSync } from '@polydance/dlx-solver';
+import { countDistinctSync, solve } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
@@ -6,7 +6,7 @@ import { polyomino } from '@polydance/lattice-square';
 import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
-import { KEEP, MAX_WORKERS, PlaygroundSession, workerCount } from './engine.js';
+import { KEEP, leastOfOrbit, MAX_WORKERS, PlaygroundSession, workerCount } from './engine.js';
 import { findLattice, macmahonGenerate } from './lattices.js';
 import { presetLattice, presets } from './presets.js';
 import type { WorkerMessage } from './protocol.js';
@@ -215,5 +215,43 @@ describe('lattices and presets', () => {
   test('a spec names its lattice by its generator in a comment, or is square', () => {
     expect(presetLattice('| hexiamonds: polydance polyiamond\n[0-1][0-1]\n')).toBe('triangle');
     expect(presetLattice('[0-1][0-1]\n| polydance polycube\n')).toBe('square');
+  });
+});
+
+describe('the distinct view', () => {
+  test.each([
+    ['square', 'pentominoes-3x20.in', 8, 2],
+    ['triangle', 'hexiamonds-6x6.in', 624, 156],
+    ['hex', 'tetrahexes-4x7.in', 18, 9],
+  ])('%s %s: of the %i kept solutions, the %i distinct ones, one of each orbit, drawn page by page', async (lattice, file, all, distinct) => {
+    const { session: s, messages } = session();
+    await s.solve({ type: 'solve', lattice, spec: repoFile('examples', file), draw: 0 });
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: all, distinct, kept: all, distinctKept: distinct }));
+    messages.length = 0;
+    s.page({ type: 'page', from: 0, count: 1000, distinct: true });
+    const drawn = messages.flatMap((m) => (m.type === 'solution' ? [m] : []));
+    expect(drawn.map((m) => m.position)).toEqual(Array.from({ length: distinct }, (_, k) => k));
+    expect(drawn.every((m) => m.distinct === true)).toBe(true);
+    expect(new Set(drawn.map((m) => m.index)).size).toBe(distinct);
+  });
+
+  test('leastOfOrbit: exactly one solution of each orbit, by brute force over the group', () => {
+    for (const [lattice, file] of [
+      ['square', 'pentominoes-3x20.in'],
+      ['hex', 'tetrahexes-4x7.in'],
+    ] as const) {
+      const { problem } = findLattice(lattice)!.generate(repoFile('examples', file));
+      const group = findSymmetries(problem, latticeNamed(lattice)!);
+      const solutions = [...solve(problem)].map((x) => [...x].sort((a, b) => a - b));
+      const orbit = (x: readonly number[]): string =>
+        group
+          .map((g) => x.map((o) => g.options[o]!).sort((a, b) => a - b).join(','))
+          .sort()
+          .join(' ');
+      const least = new Map<string, number>();
+      for (const x of solutions) if (leastOfOrbit(x, group)) least.set(orbit(x), (least.get(orbit(x)) ?? 0) + 1);
+      expect(least.size, file).toBe(new Set(solutions.map(orbit)).size);
+      expect([...least.values()].every((n) => n === 1), file).toBe(true);
+    }
   });
 });

@@ -44,6 +44,26 @@ export interface TaskPool {
   close(): void;
 }
 
+/**
+ * Whether a solution (option indices) is the least of its images under the symmetries,
+ * each compared as its sorted option indices: of every orbit of solutions, exactly one is.
+ */
+export function leastOfOrbit(solution: readonly number[], symmetries: readonly Symmetry[]): boolean {
+  const sorted = [...solution].sort((a, b) => a - b);
+  const image = new Array<number>(sorted.length);
+  for (const g of symmetries) {
+    for (let k = 0; k < sorted.length; k++) image[k] = g.options[sorted[k]!]!;
+    image.sort((a, b) => a - b);
+    for (let k = 0; k < image.length; k++) {
+      if (image[k] !== sorted[k]) {
+        if (image[k]! < sorted[k]!) return false;
+        break;
+      }
+    }
+  }
+  return true;
+}
+
 /** Milliseconds of search between pauses in which page requests are answered. */
 const SLICE_MS = 50;
 
@@ -64,6 +84,8 @@ const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 
  */
 export class PlaygroundSession {
   private readonly kept: (readonly number[])[] = [];
+  /** The kept solutions that are each the least of its orbit (indices into `kept`), once the symmetries are known. */
+  private distinctKept: number[] = [];
   private problem: Problem | undefined;
   private lattice: PlaygroundLattice | undefined;
   private names: readonly string[] = [];
@@ -80,14 +102,17 @@ export class PlaygroundSession {
 
   /** Draws the kept solutions `from + 1` to `from + count` (those that are kept). */
   page(request: PageRequest): void {
-    const end = Math.min(this.kept.length, request.from + request.count);
-    for (let k = Math.max(0, request.from); k < end; k++) this.draw(k);
+    const list = request.distinct === true ? this.distinctKept : undefined;
+    const end = Math.min(list?.length ?? this.kept.length, request.from + request.count);
+    for (let k = Math.max(0, request.from); k < end; k++) this.draw(list ? list[k]! : k, list ? k : undefined);
   }
 
-  private draw(k: number): void {
+  /** Draws kept solution k; `position`: its place in the distinct view, when drawn for it. */
+  private draw(k: number, position?: number): void {
     const problem = this.problem!;
     const options = this.kept[k]!.map((o) => (problem.options[o] ?? []).map(itemToken));
-    this.post({ type: 'solution', index: k + 1, svg: this.lattice!.draw(options, this.names) });
+    const svg = this.lattice!.draw(options, this.names);
+    this.post(position === undefined ? { type: 'solution', index: k + 1, svg } : { type: 'solution', index: k + 1, svg, distinct: true, position });
   }
 
   async solve(request: SolveRequest): Promise<void> {
@@ -142,6 +167,11 @@ export class PlaygroundSession {
     const listed = stream.stats;
     // Up to the lattice's rotations and reflections: the counts of polydance solve --count --distinct.
     const group = findSymmetries(problem, latticeNamed(request.lattice)!);
+    this.distinctKept = [];
+    kept.forEach((solution, k) => {
+      if (leastOfOrbit(solution, group)) this.distinctKept.push(k);
+    });
+    const distinctKept = this.distinctKept.length;
     if (listed.complete) {
       const { distinct } = countDistinctSync(problem, group);
       post({
@@ -153,6 +183,7 @@ export class PlaygroundSession {
         kept: kept.length,
         distinct: Number(distinct),
         symmetries: group.length,
+        distinctKept,
       });
       return;
     }
@@ -171,6 +202,7 @@ export class PlaygroundSession {
       kept: kept.length,
       distinct: Number(counted.distinct),
       symmetries: group.length,
+      distinctKept,
       workers: counted.workers,
     });
   }

@@ -9,11 +9,16 @@ export interface SolveRequest {
   readonly draw: number;
 }
 
-/** Page → worker: draw solutions `from + 1` to `from + count` (of those kept). */
+/**
+ * Page → worker: draw solutions `from + 1` to `from + count` (of those kept); with
+ * `distinct`, of the kept solutions that are each the least of its orbit under the
+ * problem's symmetries (one per distinct solution, when all are kept).
+ */
 export interface PageRequest {
   readonly type: 'page';
   readonly from: number;
   readonly count: number;
+  readonly distinct?: boolean;
 }
 
 export type PageMessage = SolveRequest | PageRequest;
@@ -55,6 +60,9 @@ export type WorkerMessage =
       readonly type: 'solution';
       readonly index: number;
       readonly svg: string;
+      /** Drawn for the distinct view: then `position` is its place among the distinct ones (0 the first). */
+      readonly distinct?: boolean;
+      readonly position?: number;
     }
   | {
       readonly type: 'done';
@@ -68,6 +76,8 @@ export type WorkerMessage =
       /** Solutions up to the lattice's rotations and reflections, and how many symmetries the problem has. */
       readonly distinct: number;
       readonly symmetries: number;
+      /** How many of the kept solutions are each the least of its orbit: the distinct view's pages. */
+      readonly distinctKept: number;
       /** How many task workers the count of all solutions ran on (0 or absent: the playground's worker alone). */
       readonly workers?: number;
     }
