@@ -48,5 +48,5 @@ export { drawGridSticksAscii, drawGridSticksSvg, gridStickCell, gridStickPiece }
 export { gridSticksDrawing, gridSticksSites } from './grid-sticks-descriptor.js';
 export { checkPolyform } from './check.js';
 export type { CheckOptions, PolyformWarning } from './check.js';
-export { asciiSheet, boxPanels, piecePanels, svgSheet } from './sheet.js';
-export type { SheetPanel } from './sheet.js';
+export { asciiSheet, boxPanels, piecePanels, svgGrid, svgSheet } from './sheet.js';
+export type { DrawnPanel, SheetPanel } from './sheet.js';
