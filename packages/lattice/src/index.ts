@@ -26,7 +26,7 @@ export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.j
 export { drawPolygonsSvg } from './polygons.js';
 export type { PolygonCells } from './polygons.js';
 export { pieceKeys, keysLine } from './keys.js';
-export { stickGridBackground, stickStrokes, stickTag, stickWidths, svgNumber } from './stick-svg.js';
+export { stickGridBackground, stickStrokes, stickTag, stickTagSize, stickWidths, svgNumber } from './stick-svg.js';
 export {
   coveredRays,
   edgeBetween,
