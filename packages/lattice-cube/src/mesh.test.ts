@@ -1,36 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkMesh, PINCH, piecesStl, polycubeMesh, readStl, writeStl } from './mesh.js';
-
-type Cell = readonly [number, number, number];
-
-/** Every polycube of n cells up to translation (fixed polycubes), grown cell by cell. */
-function fixedPolycubes(n: number): Cell[][] {
-  const key = (cells: readonly Cell[]): string => {
-    const min = [0, 1, 2].map((k) => Math.min(...cells.map((c) => c[k]!)));
-    return cells
-      .map((c) => c.map((v, k) => v - min[k]!).join(','))
-      .sort()
-      .join(' ');
-  };
-  let level = new Map<string, Cell[]>([['0,0,0', [[0, 0, 0]]]]);
-  for (let size = 1; size < n; size++) {
-    const next = new Map<string, Cell[]>();
-    for (const cells of level.values()) {
-      for (const [x, y, z] of cells) {
-        for (const [dx, dy, dz] of [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]] as const) {
-          const c: Cell = [x + dx, y + dy, z + dz];
-          if (cells.some((o) => o[0] === c[0] && o[1] === c[1] && o[2] === c[2])) continue;
-          const grown = [...cells, c];
-          const k = key(grown);
-          if (!next.has(k)) next.set(k, grown.map((g) => g.map((v, i) => v + 2 - Math.min(...grown.map((o) => o[i]!))) as unknown as Cell));
-        }
-      }
-    }
-    level = next;
-  }
-  return [...level.values()];
-}
+import { fixedPolycubes } from './testing.js';
+import type { Cell } from './testing.js';
 
 function expectSolid(cells: readonly Cell[], gap = 0, cell = 1): number {
   const check = checkMesh(polycubeMesh(cells, { cell, gap }));
@@ -121,7 +93,7 @@ describe('polycubeMesh', () => {
         // the gap takes at most a shell of that thickness from each of the six sides of each cube
         expect(volume).toBeGreaterThanOrEqual(gap === 0 ? cells.length - 12 * cells.length * PINCH * PINCH : cells.length * (1 - 2 * gap) ** 3 - 1e-9);
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
 
