@@ -115,6 +115,7 @@ export class SolutionPainter {
     if (!descriptor) throw new UsageError(`drawing the ${lattice} lattice is not available`);
     this.descriptor = descriptor;
     if (settings.kind === 'stl') meshOf(descriptor);
+    if (settings.legend && settings.kind === 'stl') throw new UsageError(`--legend is for SVG pictures (--draw svg or sheet), not --draw ${settings.kind}`);
     // the items that are no sites name the pieces: a sheet colors them alike in every picture
     this.names = items.filter((i) => descriptor.parseItem(i) === undefined);
   }

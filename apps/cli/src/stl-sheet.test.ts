@@ -63,6 +63,11 @@ describe('--draw stl', () => {
     expect(box[0]!.cells).toBeCloseTo(Number(primary![1]), 9);
   });
 
+  it('takes no legend', async () => {
+    const r = await runCli(['solve', '--limit', '1', '--draw', 'stl', '--legend', 'soma']);
+    expect(r).toEqual({ code: 2, stdout: '', stderr: 'polydance solve: --legend is for SVG pictures (--draw svg or sheet), not --draw stl\n' });
+  });
+
   it('is refused on a flat lattice, with what to do instead', async () => {
     for (const args of [
       ['solve', '--limit', '1', '--draw', 'stl', 'pentominoes-3x20'],
