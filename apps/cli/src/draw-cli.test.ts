@@ -40,7 +40,7 @@ describe('polydance solve --draw', () => {
   });
 
   it.each([
-    [['--draw', 'png'], /--draw is ascii or svg/],
+    [['--draw', 'png'], /--draw is ascii, svg, stl or sheet, not 'png'/],
     [['--draw', 'ascii', '--lattice', 'hexagon'], /--lattice is one of/],
     [['--draw', 'ascii', '--count'], /do not go together/],
   ])('rejects %j', async (args, message) => {

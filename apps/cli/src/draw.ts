@@ -1,8 +1,9 @@
 import { clip, quote } from '@polydance/exact-cover';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { LatticeDrawing } from '@polydance/lattice';
-import { detectLattice as detect, findLattice, LATTICE_NAMES } from '@polydance/lattices';
+import type { DrawnPanel, LatticeDescriptor, LatticeDrawing } from '@polydance/lattice';
+import { placedPiece, svgGrid } from '@polydance/lattice';
+import { detectLattice as detect, findLattice, LATTICE_NAMES, LATTICES } from '@polydance/lattices';
 import { outputError, UsageError } from './io.js';
 
 /** A lattice's name, as `--lattice` takes it. */
@@ -23,9 +24,17 @@ export function drawerFor(lattice: LatticeName): Drawer {
   return l.drawing;
 }
 
+/**
+ * What `--draw` asks for: `ascii` art on stdout; one file per solution, `svg` pictures
+ * or `stl` solids (3-D lattices); or one `sheet`, an SVG of every solution drawn.
+ */
+export type DrawKind = 'ascii' | 'svg' | 'stl' | 'sheet';
+
+const DRAW_KINDS: readonly DrawKind[] = ['ascii', 'svg', 'stl', 'sheet'];
+
 /** What `--draw`, `--out`, `--lattice` and `--legend` ask for. */
 export interface DrawSettings {
-  readonly kind: 'ascii' | 'svg';
+  readonly kind: DrawKind;
   /** Folder for SVG files. */
   readonly out: string;
   readonly lattice: LatticeName | undefined;
@@ -37,9 +46,17 @@ export interface DrawSettings {
 }
 
 /** Reads the value of `--draw`. */
-export function drawKind(value: string | undefined): 'ascii' | 'svg' {
-  if (value !== 'ascii' && value !== 'svg') throw new UsageError(`--draw is ascii or svg, not ${quote(value ?? '')}`);
-  return value;
+export function drawKind(value: string | undefined): DrawKind {
+  const kind = DRAW_KINDS.find((k) => k === value);
+  if (kind === undefined) throw new UsageError(`--draw is ascii, svg, stl or sheet, not ${quote(value ?? '')}`);
+  return kind;
+}
+
+/** The mesh drawing of a lattice, for `--draw stl`; a usage error on a flat lattice. */
+export function meshOf(lattice: LatticeDescriptor): NonNullable<LatticeDrawing['mesh']> {
+  if (lattice.drawing.mesh) return lattice.drawing.mesh;
+  const solid = LATTICES.filter((l) => l.drawing.mesh).map((l) => l.name);
+  throw new UsageError(`--draw stl writes solids, and the ${lattice.name} lattice is flat: STL is for the ${solid.join(', ')} lattice (--draw svg draws it)`);
 }
 
 /** The lattices' names for a help text: `square, triangle, ... or macmahon`. */
@@ -55,30 +72,34 @@ export function latticeName(value: string | undefined): LatticeName {
 }
 
 /**
- * Writes an SVG picture to `OUT/NAME{tail}.svg` (the folder made if need be) and returns
- * the file's path; a file that exists is refused unless `force` is set. A file that
- * cannot be written throws what `writeFile` throws.
+ * Writes a picture (`svg`) or a solid (`stl`) to `OUT/NAME{tail}.{ext}` (the folder
+ * made if need be) and returns the file's path; a file that exists is refused unless
+ * `force` is set. A file that cannot be written throws what `writeFile` throws.
  */
-export async function writeSvg(settings: Pick<DrawSettings, 'out' | 'name' | 'force'>, tail: string, svg: string): Promise<string> {
+export async function writeDrawing(settings: Pick<DrawSettings, 'out' | 'name' | 'force'>, tail: string, ext: 'svg' | 'stl', text: string): Promise<string> {
   await mkdir(settings.out, { recursive: true });
-  const file = join(settings.out, `${settings.name ?? 'solution'}${tail}.svg`);
+  const file = join(settings.out, `${settings.name ?? 'solution'}${tail}.${ext}`);
   try {
-    await writeFile(file, svg, { flag: settings.force === true ? 'w' : 'wx' });
+    await writeFile(file, text, { flag: settings.force === true ? 'w' : 'wx' });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    throw new UsageError(`${clip(file)} exists: --force overwrites it, --name NAME writes NAME${tail}.svg instead`);
+    throw new UsageError(`${clip(file)} exists: --force overwrites it, --name NAME writes NAME${tail}.${ext} instead`);
   }
   return file;
 }
 
 /**
- * Draws solutions one at a time: ASCII art comes back as text for stdout, SVG goes to
- * `OUT/NAME-0001.svg`, ... (the file names come back for a note on stderr); a file that
- * exists is refused unless `force` is set.
+ * Draws solutions one at a time: ASCII art comes back as text for stdout, SVG pictures
+ * and STL solids go to `OUT/NAME-0001.svg` (`.stl`), ... (the file names come back for
+ * a note on stderr); a sheet keeps each solution's small picture until {@link finish}
+ * writes them all to `OUT/NAME-sheet.svg`. A file that exists is refused unless
+ * `force` is set.
  */
 export class SolutionPainter {
-  private readonly drawer: Drawer;
+  private readonly descriptor: LatticeDescriptor;
   readonly lattice: LatticeName;
+  private readonly names: readonly string[];
+  private readonly sheet: DrawnPanel[] = [];
 
   constructor(
     private readonly settings: DrawSettings,
@@ -90,20 +111,57 @@ export class SolutionPainter {
       throw new UsageError(`cannot tell which lattice this problem is drawn on; say --lattice ${LATTICE_NAMES.join('|')}`);
     }
     this.lattice = lattice;
-    this.drawer = drawerFor(lattice);
+    const descriptor = findLattice(lattice);
+    if (!descriptor) throw new UsageError(`drawing the ${lattice} lattice is not available`);
+    this.descriptor = descriptor;
+    if (settings.kind === 'stl') meshOf(descriptor);
+    if (settings.legend && settings.kind === 'stl') throw new UsageError(`--legend is for SVG pictures (--draw svg or sheet), not --draw ${settings.kind}`);
+    // the items that are no sites name the pieces: a sheet colors them alike in every picture
+    this.names = items.filter((i) => descriptor.parseItem(i) === undefined);
   }
 
-  /** The drawing of solution `k`: ASCII text to print, or the path of the SVG file written. */
+  /** The drawing of solution `k`: ASCII text to print (none for a sheet), or the path of the file written. */
   async paint(k: number, options: readonly (readonly string[])[]): Promise<{ text: string } | { file: string }> {
+    const { drawing } = this.descriptor;
+    return this.guard(k, async () => {
+      switch (this.settings.kind) {
+        case 'ascii':
+          return { text: `${k}:\n${drawing.ascii(options)}` };
+        case 'svg':
+          return { file: await writeDrawing(this.settings, this.tail(k), 'svg', drawing.svg(options, { legend: this.settings.legend })) };
+        case 'stl': {
+          const cell = (item: string): readonly number[] | undefined => drawing.pieces?.cell(item);
+          const pieces = options.map((o) => placedPiece(o, cell));
+          return { file: await writeDrawing(this.settings, this.tail(k), 'stl', meshOf(this.descriptor).stl(pieces, 'assembled')) };
+        }
+        case 'sheet': {
+          const small = Math.max(8, Math.round(drawing.cell / 2));
+          this.sheet.push({ caption: String(k), svg: drawing.svg(options, { cell: small, names: this.names, minWidth: 0 }) });
+          return { text: '' };
+        }
+      }
+    });
+  }
+
+  /** For a sheet: writes every solution drawn as one SVG and returns its path; otherwise nothing. */
+  async finish(): Promise<string | undefined> {
+    if (this.settings.kind !== 'sheet') return undefined;
+    const legend = this.settings.legend ? [{ caption: 'the pieces', svg: this.descriptor.drawing.svg([], { names: this.names, legend: true }) }] : [];
+    return this.guard(0, () => writeDrawing(this.settings, '-sheet', 'svg', svgGrid([...this.sheet, ...legend], 960)));
+  }
+
+  private tail(k: number): string {
+    return `-${String(k).padStart(4, '0')}`;
+  }
+
+  private async guard<T>(k: number, work: () => Promise<T>): Promise<T> {
     try {
-      if (this.settings.kind === 'ascii') return { text: `${k}:\n${this.drawer.ascii(options)}` };
-      const svg = this.drawer.svg(options, { legend: this.settings.legend });
-      return { file: await writeSvg(this.settings, `-${String(k).padStart(4, '0')}`, svg) };
+      return await work();
     } catch (e) {
       if (e instanceof UsageError) throw e;
       const code = (e as NodeJS.ErrnoException).code;
       if (code) throw outputError(e, `into ${clip(this.settings.out)}`);
-      throw new UsageError(`cannot draw solution ${k} on the ${this.lattice} lattice: ${e instanceof Error ? e.message : String(e)}`);
+      throw new UsageError(`cannot draw ${k === 0 ? 'the sheet' : `solution ${k}`} on the ${this.lattice} lattice: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
 }

@@ -76,6 +76,33 @@ function fromLattice(text: string, lattice: LatticeName): SolveInput {
 }
 
 /**
+ * The catalogue puzzle that `file` names, when no file has that name: its spec and its
+ * generator; undefined for a file (or stdin). A name that is neither a file nor a
+ * puzzle (and does not look like a path) is a usage error with the nearest name.
+ */
+export async function cataloguePuzzle(
+  file: string | undefined,
+  lattice: LatticeName | undefined,
+): Promise<{ readonly spec: string; readonly generator: LatticeGenerator } | undefined> {
+  if (file === undefined || file === '-' || (await exists(file))) return undefined;
+  const puzzle = findPuzzle(file);
+  if (puzzle) {
+    const generator = findGenerator(puzzle.generator);
+    if (!generator) throw new UsageError(`no generator ${quote(puzzle.generator)} for the puzzle ${puzzle.name}`);
+    if (lattice !== undefined && lattice !== generator.lattice.name) {
+      throw new UsageError(`the puzzle ${puzzle.name} is on the ${generator.lattice.name} lattice, not ${lattice}`);
+    }
+    return { spec: puzzle.spec, generator };
+  }
+  if (!/[/\\.]/.test(file)) {
+    const near = closest(file, PUZZLES.map((p) => p.name));
+    const hint = near === undefined ? ' (polydance puzzles lists the puzzles)' : ` (did you mean ${quote(near)}? polydance puzzles lists the puzzles)`;
+    throw new UsageError(`no file and no catalogue puzzle is named ${quote(file)}${hint}`);
+  }
+  return undefined;
+}
+
+/**
  * Reads what `polydance solve` is given: the name of a catalogue puzzle (when no
  * file has that name), a DLX file, or a spec for one of the generators, whose lattice
  * is named by `--lattice` (which always wins) or by its first line, a comment that ends
@@ -83,22 +110,8 @@ function fromLattice(text: string, lattice: LatticeName): SolveInput {
  * lattice gets a message that says what to type instead.
  */
 export async function readSolveInput(io: Io, file: string | undefined, lattice: LatticeName | undefined): Promise<SolveInput> {
-  if (file !== undefined && file !== '-' && !(await exists(file))) {
-    const puzzle = findPuzzle(file);
-    if (puzzle) {
-      const generator = findGenerator(puzzle.generator);
-      if (!generator) throw new UsageError(`no generator ${quote(puzzle.generator)} for the puzzle ${puzzle.name}`);
-      if (lattice !== undefined && lattice !== generator.lattice.name) {
-        throw new UsageError(`the puzzle ${puzzle.name} is on the ${generator.lattice.name} lattice, not ${lattice}`);
-      }
-      return fromSpec(puzzle.spec, generator);
-    }
-    if (!/[/\\.]/.test(file)) {
-      const near = closest(file, PUZZLES.map((p) => p.name));
-      const hint = near === undefined ? ' (polydance puzzles lists the puzzles)' : ` (did you mean ${quote(near)}? polydance puzzles lists the puzzles)`;
-      throw new UsageError(`no file and no catalogue puzzle is named ${quote(file)}${hint}`);
-    }
-  }
+  const puzzle = await cataloguePuzzle(file, lattice);
+  if (puzzle) return fromSpec(puzzle.spec, puzzle.generator);
   const text = await readInput(io, file);
   if (isGeneratedDlx(text)) return fromDlx(text);
 

@@ -3,14 +3,27 @@ import { splitInfo } from './codeblocks.js';
 import { figureHtml, renderFigure } from './figures.js';
 import type { FigureContext } from './figures.js';
 
+/** Box-drawing characters, or the slanted strokes of triangles' ASCII art (a slash and a backslash side by side). */
+const ART = /[\u2500-\u257F]|\/\\|\\\//;
+
+/**
+ * A code block that holds ASCII art gets the class `pd-art`, whose lines are set close
+ * together (style.css) so that vertical strokes have no gaps.
+ */
+export function artBlock(content: string, html: string): string {
+  return ART.test(content) ? html.replace(/^<div class="language-/, '<div class="pd-art language-') : html;
+}
+
 /**
  * A markdown-it plugin for ```output blocks (plain text) and ```figure blocks: the spec is shown as a code block and
  * followed by its picture, drawn by the real packages while the site is built.
  * A figure that cannot be drawn fails the build, naming the page and line.
  */
 export function figurePlugin(md: MarkdownRenderer, context: FigureContext): void {
-  const fence = md.renderer.rules.fence!;
-  md.renderer.rules.fence = (tokens, idx, options, env: { relativePath?: string }, self) => {
+  const plain = md.renderer.rules.fence!;
+  md.renderer.rules.fence = (tokens, idx, options, env: { relativePath?: string }, self) => artBlock(tokens[idx]!.content, fenced(tokens, idx, options, env, self));
+  const fenced: typeof plain = (tokens, idx, options, env: { relativePath?: string }, self) => {
+    const fence = plain;
     const token = tokens[idx]!;
     const { lang, meta } = splitInfo(token.info);
     /** Renders the block as language `as`, labelled `label`. */

@@ -1,6 +1,7 @@
 import { orthogonalNeighbours, pointGroup, polyformDrawing, radixItems } from '@polydance/lattice';
 import type { LatticeDescriptor, SiteGeometry } from '@polydance/lattice';
 import { cubeCell, drawCubeLayersAscii, drawCubeSvg } from './draw.js';
+import { piecesStl } from './mesh.js';
 
 /** Cell (x, y, z) has its centre at (2x + 1, 2y + 1, 2z + 1) in fine coordinates. */
 const geometry: SiteGeometry = {
@@ -29,9 +30,12 @@ export const cubeDescriptor: LatticeDescriptor = {
   ]),
   neighbours: orthogonalNeighbours(3),
   defaultHandedness: 'one-sided',
-  drawing: polyformDrawing(
-    { cell: cubeCell, svg: (pieces, svgOptions) => drawCubeSvg(pieces, { ...svgOptions, layers: true }), ascii: drawCubeLayersAscii },
-    28,
-  ),
+  drawing: {
+    ...polyformDrawing(
+      { cell: cubeCell, svg: (pieces, svgOptions) => drawCubeSvg(pieces, { ...svgOptions, layers: true }), ascii: drawCubeLayersAscii },
+      28,
+    ),
+    mesh: { stl: (pieces, layout) => piecesStl(pieces, { layout }) },
+  },
   recognizes: (items) => items.some((i) => cubeCell(i) !== undefined),
 };

@@ -114,3 +114,22 @@ describe('drawStickSvg', () => {
     expect(one).toContain(`stroke="${color ?? ''}" stroke-width="8"`);
   });
 });
+
+describe('name tags', () => {
+  it('lie inside the picture, even on its border with a long name and small cells', () => {
+    // a lone upright stick: its picture is narrower than a long name
+    const pieces = [{ name: 'LONGNAME', cells: [[0, 0, 0, 1]] }];
+    for (const cell of [12, 24, 40]) {
+      const svg = drawStickSvg(pieces, { cell, minWidth: 0 });
+      const [, width, height] = /<svg[^>]* width="(\d+)" height="(\d+)"/.exec(svg)!.map(Number);
+      const tags = [...svg.matchAll(/<rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)" rx=/g)].map((m) => m.slice(1).map(Number));
+      expect(tags).toHaveLength(1);
+      for (const [x, y, w, h] of tags) {
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(y).toBeGreaterThanOrEqual(0);
+        expect(x! + w!).toBeLessThanOrEqual(width!);
+        expect(y! + h!).toBeLessThanOrEqual(height!);
+      }
+    }
+  });
+});

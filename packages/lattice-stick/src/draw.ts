@@ -1,4 +1,4 @@
-import { keysLine, legend, pictureWidth, pieceColors, pieceKeys, stickGridBackground, stickStrokes, stickTag, svgDocument, svgNumber as num } from '@polydance/lattice';
+import { keysLine, legend, pictureWidth, pieceColors, pieceKeys, stickGridBackground, stickStrokes, stickTag, stickTagSize, svgDocument, svgNumber as num } from '@polydance/lattice';
 import type { PlacedPiece, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 
@@ -199,6 +199,9 @@ export function drawStickSvg(pieces: readonly PlacedPiece[], options: SvgOptions
   for (let y = box.y1; y >= box.y0; y--) for (let x = box.x0; x <= box.x1; x++) dots += `M${px(x)},${py(y)}h0`;
   body.push(...stickGridBackground(grid, dots, unit));
 
+  // at least as wide as any name tag
+  const width = Math.max((box.x1 - box.x0) * unit + 2 * margin, ...pieces.map((p) => stickTagSize(p.name, unit)[0] + 2));
+  let height = (box.y1 - box.y0) * unit + 2 * margin;
   const tags: string[] = [];
   pieces.forEach((piece, i) => {
     const edges = perPiece[i]!;
@@ -211,13 +214,11 @@ export function drawStickSvg(pieces: readonly PlacedPiece[], options: SvgOptions
     if (middle) {
       const cx = margin + ((middle[0] + middle[2]) / 2 - box.x0) * unit;
       const cy = margin + (box.y1 - (middle[1] + middle[3]) / 2) * unit;
-      tags.push(...stickTag(cx, cy, piece.name, color, unit));
+      tags.push(...stickTag(cx, cy, piece.name, color, unit, [width, height]));
     }
   });
   if (tags.length > 0) body.push('<g>', ...tags, '</g>');
 
-  const width = (box.x1 - box.x0) * unit + 2 * margin;
-  let height = (box.y1 - box.y0) * unit + 2 * margin;
   if (options.legend) {
     const l = legend(colors, margin, height, Math.max(width, 120) - 2 * margin);
     body.push(...l.body);

@@ -1,4 +1,4 @@
-import { placedPiece } from '@polydance/lattice';
+import { pieceColors, placedPiece, shade } from '@polydance/lattice';
 import { describe, expect, it } from 'vitest';
 import { firstSolution, outlineArea, svgLoops } from '../../../test/testing.js';
 import { drawTriangleAscii, drawTriangleSvg, triangleCell } from './draw.js';
@@ -74,5 +74,34 @@ describe('drawTriangleSvg', () => {
   it('adds a legend when asked', () => {
     const withLegend = drawTriangleSvg(hexiamonds, { legend: true });
     expect(withLegend.match(/<rect x="\d+" y="\d+" width="16" height="16"/g)).toHaveLength(12);
+  });
+});
+
+describe('lozenge tilings', () => {
+  it('shade each orientation of a repeated piece: three shades of one color, the flattest lightest', () => {
+    // a lozenge in each of its three orientations, one of them twice, and a piece of its own
+    const pieces = [
+      { name: 'D', cells: [[0, 0, 0], [0, 0, 1]] },
+      { name: 'D', cells: [[1, 0, 0], [0, 0, 1]] },
+      { name: 'D', cells: [[1, 1, 0], [1, 0, 1]] },
+      { name: 'D', cells: [[2, 2, 0], [2, 2, 1]] },
+      { name: 'E', cells: [[4, 4, 0]] },
+    ];
+    const fills = [...drawTriangleSvg(pieces).matchAll(/<path[^>]*fill="(#[0-9A-F]{6})"/g)].map((m) => m[1]);
+    const base = pieceColors(['D', 'E']);
+    expect(fills[0]).toBe(fills[3]);
+    expect(new Set(fills.slice(0, 4)).size).toBe(3);
+    expect(fills.slice(0, 3).sort()).toEqual([shade(base.get('D')!.fill, 0.35), base.get('D')!.fill, shade(base.get('D')!.fill, -0.35)].sort());
+    expect(fills[4]).toBe(base.get('E')!.fill);
+    // the Δ and ∇ of one cell make a lozenge of two heights; the other two are flat: lightest
+    expect([fills[1], fills[2]]).toContain(shade(base.get('D')!.fill, 0.35));
+  });
+
+  it('leave a piece its color when all its copies lie alike', () => {
+    const svg = drawTriangleSvg([
+      { name: 'D', cells: [[0, 0, 0], [0, 0, 1]] },
+      { name: 'D', cells: [[1, 0, 0], [1, 0, 1]] },
+    ]);
+    expect(new Set([...svg.matchAll(/<path[^>]*fill="(#[0-9A-F]{6})"/g)].map((m) => m[1])).size).toBe(1);
   });
 });

@@ -27,6 +27,13 @@ export interface LatticeDrawing {
     svg(pieces: readonly PlacedPiece[], svgOptions?: SvgOptions): string;
     ascii(pieces: readonly PlacedPiece[]): string;
   };
+  /**
+   * Pieces as solids, for lattices of solids (cubes): an STL file, one closed
+   * 2-manifold solid per piece, `assembled` where the cells are or `apart`, side by side.
+   */
+  readonly mesh?: {
+    stl(pieces: readonly PlacedPiece[], layout: 'assembled' | 'apart'): string;
+  };
 }
 
 /**

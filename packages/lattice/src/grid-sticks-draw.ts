@@ -6,7 +6,7 @@ import { keysLine, pieceKeys } from './keys.js';
 import { legend } from './legend.js';
 import type { Point } from './outline.js';
 import { pieceColors } from './palette.js';
-import { stickGridBackground, stickStrokes, stickTag, svgNumber as num } from './stick-svg.js';
+import { stickGridBackground, stickStrokes, stickTag, stickTagSize, svgNumber as num } from './stick-svg.js';
 
 /*
  * Pictures of sticks on a grid other than the square one (see grid-sticks.ts). A placed
@@ -159,6 +159,9 @@ export function drawGridSticksSvg(grid: StickGrid, pieces: readonly PlacedPiece[
     body.push(...stickGridBackground(edges, dots, unit));
   }
 
+  // at least as wide as any name tag
+  const width = Math.max(points.length > 0 ? (x1 - x0) * unit + 2 * margin : 2 * margin, ...pieces.map((p) => stickTagSize(p.name, unit)[0] + 2));
+  let height = points.length > 0 ? (y1 - y0) * unit + 2 * margin : 2 * margin;
   const tags: string[] = [];
   pieces.forEach((piece, i) => {
     const edges = perPiece[i]!;
@@ -174,13 +177,11 @@ export function drawGridSticksSvg(grid: StickGrid, pieces: readonly PlacedPiece[
       const mx = mids.reduce((s, m) => s + m[0], 0) / mids.length;
       const my = mids.reduce((s, m) => s + m[1], 0) / mids.length;
       const best = mids.reduce((b, m) => ((m[0] - mx) ** 2 + (m[1] - my) ** 2 < (b[0] - mx) ** 2 + (b[1] - my) ** 2 - 1e-12 ? m : b));
-      tags.push(...stickTag(margin + (best[0] - x0) * unit, margin + (y1 - best[1]) * unit, piece.name, color, unit));
+      tags.push(...stickTag(margin + (best[0] - x0) * unit, margin + (y1 - best[1]) * unit, piece.name, color, unit, [width, height]));
     }
   });
   if (tags.length > 0) body.push('<g>', ...tags, '</g>');
 
-  const width = points.length > 0 ? (x1 - x0) * unit + 2 * margin : 2 * margin;
-  let height = points.length > 0 ? (y1 - y0) * unit + 2 * margin : 2 * margin;
   if (options.legend) {
     const l = legend(colors, margin, height, Math.max(width, 120) - 2 * margin);
     body.push(...l.body);

@@ -26,7 +26,7 @@ export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.j
 export { drawPolygonsSvg } from './polygons.js';
 export type { PolygonCells } from './polygons.js';
 export { pieceKeys, keysLine } from './keys.js';
-export { stickGridBackground, stickStrokes, stickTag, stickWidths, svgNumber } from './stick-svg.js';
+export { stickGridBackground, stickStrokes, stickTag, stickTagSize, stickWidths, svgNumber } from './stick-svg.js';
 export {
   coveredRays,
   edgeBetween,
@@ -48,5 +48,5 @@ export { drawGridSticksAscii, drawGridSticksSvg, gridStickCell, gridStickPiece }
 export { gridSticksDrawing, gridSticksSites } from './grid-sticks-descriptor.js';
 export { checkPolyform } from './check.js';
 export type { CheckOptions, PolyformWarning } from './check.js';
-export { asciiSheet, boxPanels, piecePanels, svgSheet } from './sheet.js';
-export type { SheetPanel } from './sheet.js';
+export { asciiSheet, boxPanels, piecePanels, svgGrid, svgSheet } from './sheet.js';
+export type { DrawnPanel, SheetPanel } from './sheet.js';

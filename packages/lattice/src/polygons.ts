@@ -2,7 +2,7 @@ import { central } from './grid.js';
 import { legend } from './legend.js';
 import { escapeXml, loopsPath, outline } from './outline.js';
 import type { Point } from './outline.js';
-import { pieceColors } from './palette.js';
+import { pieceColors, shade, textColor } from './palette.js';
 import { pictureWidth, svgDocument } from './drawing.js';
 import type { PlacedPiece, SvgOptions } from './drawing.js';
 
@@ -48,6 +48,39 @@ function labelPoint(polygons: readonly Point[][], centres: readonly Point[]): Po
 }
 
 /**
+ * How much lighter (> 0) or darker (< 0) each piece is drawn: copies of one piece
+ * (pieces of the same name) that lie in different orientations get shades of their
+ * color, one per orientation, from lighter to darker, the flattest orientation on the
+ * page the lightest, so that a tiling by lozenges shows its three orientations as the
+ * faces of stacked cubes. Pieces whose copies all lie alike keep their color.
+ */
+function orientationShades(pieces: readonly PlacedPiece[], cells: PolygonCells): number[] {
+  const byName = new Map<string, { k: number; key: string; height: number }[]>();
+  pieces.forEach((piece, k) => {
+    if (piece.cells.length === 0) return;
+    // the shape up to translation: cells less the least x and y (a cell's other coordinates say its kind)
+    const minX = Math.min(...piece.cells.map((c) => c[0] ?? 0));
+    const minY = Math.min(...piece.cells.map((c) => c[1] ?? 0));
+    const key = piece.cells
+      .map((c) => [(c[0] ?? 0) - minX, (c[1] ?? 0) - minY, ...c.slice(2)].join(','))
+      .sort()
+      .join(' ');
+    const ys = piece.cells.flatMap((c) => cells.corners(c).map((p) => cells.page(p)[1]));
+    const list = byName.get(piece.name) ?? [];
+    list.push({ k, key, height: Math.max(...ys) - Math.min(...ys) });
+    byName.set(piece.name, list);
+  });
+  const out = pieces.map(() => 0);
+  for (const copies of byName.values()) {
+    const orientations = [...new Map(copies.map((c) => [c.key, c.height])).entries()].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1)).map((o) => o[0]);
+    if (orientations.length < 2) continue;
+    const step = 0.7 / (orientations.length - 1);
+    for (const c of copies) out[c.k] = Math.round((0.35 - step * orientations.indexOf(c.key)) * 100) / 100;
+  }
+  return out;
+}
+
+/**
  * A solution on a lattice of polygons as SVG: per piece one filled shape (the union of
  * its cells, holes included) with a thick border and its name at its centre (or, when
  * that falls outside it, at its most central cell); optionally a legend. The picture is
@@ -67,8 +100,12 @@ export function drawPolygonsSvg(pieces: readonly PlacedPiece[], cells: PolygonCe
     return [x - minX, y - minY];
   };
   const body: string[] = [];
-  for (const piece of pieces) {
-    const color = colors.get(piece.name) ?? { fill: '#DDDDDD', text: '#000000' };
+  const shades = orientationShades(pieces, cells);
+  for (const [k, piece] of pieces.entries()) {
+    const base = colors.get(piece.name) ?? { fill: '#DDDDDD', text: '#000000' };
+    const amount = shades[k] ?? 0;
+    const fill = amount === 0 ? base.fill : shade(base.fill, amount);
+    const color = { fill, text: amount === 0 ? base.text : textColor(fill) };
     const polygons = piece.cells.map((c) => cells.corners(c));
     const loops = outline(polygons).map((loop) => loop.map(place));
     body.push(

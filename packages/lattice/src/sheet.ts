@@ -2,6 +2,7 @@ import type { LatticeDescriptor } from './descriptor.js';
 import { svgDocument } from './drawing.js';
 import type { PlacedPiece, SvgOptions } from './drawing.js';
 import { escapeXml } from './outline.js';
+import type { Problem } from '@polydance/exact-cover';
 import type { PolyformResult } from './polyform.js';
 
 /** One picture of a sheet: a caption over some pieces. */
@@ -55,47 +56,62 @@ function svgSize(svg: string): { width: number; height: number } {
   return { width: Number(m?.[1] ?? 0), height: Number(m?.[2] ?? 0) };
 }
 
+/** A picture already drawn (an SVG document of its own) and the caption that goes under it. */
+export interface DrawnPanel {
+  readonly svg: string;
+  readonly caption: string;
+}
+
 /**
- * Panels as one SVG document: each panel is drawn by `draw` (a lattice's drawing of
- * pieces, as a document of its own), nested where it goes, its caption under it, in rows
- * at most `width` pixels wide. Colors stay the same across panels for the names in
- * `options.names`.
+ * Pictures as one SVG document, a contact sheet: each nested where it goes (its own
+ * size and view box), its caption under it, in rows at most `width` pixels wide.
+ */
+export function svgGrid(panels: readonly DrawnPanel[], width = 720): string {
+  const gap = 16;
+  const captionHeight = 18;
+  const drawn = panels.map((p) => {
+    const size = svgSize(p.svg);
+    const captionWidth = p.caption.length * 7 + 8;
+    return { ...p, ...size, boxWidth: Math.max(size.width, captionWidth) };
+  });
+  const body: string[] = [];
+  let x = gap;
+  let y = gap;
+  let rowHeight = 0;
+  let right = 0;
+  for (const d of drawn) {
+    if (x > gap && x + d.boxWidth > width) {
+      x = gap;
+      y += rowHeight + gap;
+      rowHeight = 0;
+    }
+    // the picture's document, nested: its own size and view box, moved to (x, y)
+    body.push(d.svg.trim().replace(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/, `<svg x="${x}" y="${y}"`));
+    body.push(
+      `<text x="${x + 4}" y="${y + d.height + 13}" font-family="sans-serif" font-size="12" fill="#000000">${escapeXml(d.caption)}</text>`,
+    );
+    x += d.boxWidth + gap;
+    right = Math.max(right, x);
+    rowHeight = Math.max(rowHeight, d.height + captionHeight);
+  }
+  return svgDocument(right, y + rowHeight + gap, body);
+}
+
+/**
+ * Panels as one SVG document ({@link svgGrid}): each panel drawn by `draw` (a lattice's
+ * drawing of pieces, as a document of its own), in rows at most `width` pixels wide.
+ * Colors stay the same across panels for the names in `options.names`.
  */
 export function svgSheet(
   panels: readonly SheetPanel[],
   draw: (pieces: readonly PlacedPiece[], options: SvgOptions) => string,
   options: SvgOptions & { readonly width?: number } = {},
 ): string {
-  const maxWidth = options.width ?? 720;
-  const gap = 16;
-  const captionHeight = 18;
-  const drawn = panels.map((p) => {
-    const svg = draw(p.pieces, { ...(options.cell === undefined ? {} : { cell: options.cell }), ...(options.names === undefined ? {} : { names: options.names }) });
-    const size = svgSize(svg);
-    const captionWidth = p.caption.length * 7 + 8;
-    return { svg, caption: p.caption, ...size, boxWidth: Math.max(size.width, captionWidth) };
-  });
-  const body: string[] = [];
-  let x = gap;
-  let y = gap;
-  let rowHeight = 0;
-  let width = 0;
-  for (const d of drawn) {
-    if (x > gap && x + d.boxWidth > maxWidth) {
-      x = gap;
-      y += rowHeight + gap;
-      rowHeight = 0;
-    }
-    // the lattice's document, nested: its own size and view box, moved to (x, y)
-    body.push(d.svg.trim().replace(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/, `<svg x="${x}" y="${y}"`));
-    body.push(
-      `<text x="${x + 4}" y="${y + d.height + 13}" font-family="sans-serif" font-size="12" fill="#000000">${escapeXml(d.caption)}</text>`,
-    );
-    x += d.boxWidth + gap;
-    width = Math.max(width, x);
-    rowHeight = Math.max(rowHeight, d.height + captionHeight);
-  }
-  return svgDocument(width, y + rowHeight + gap, body);
+  const settings = { ...(options.cell === undefined ? {} : { cell: options.cell }), ...(options.names === undefined ? {} : { names: options.names }) };
+  return svgGrid(
+    panels.map((p) => ({ svg: draw(p.pieces, settings), caption: p.caption })),
+    options.width ?? 720,
+  );
 }
 
 function plural(n: number, word: string): string {
@@ -124,13 +140,18 @@ export function piecePanels(result: PolyformResult, cellOf: (item: string) => re
 }
 
 /**
- * The box of a generated spec: a panel of its primary cells and one of its secondary
- * cells (those with a suffix, covered at most once), if there are any, each cell
- * labelled with its name (without the suffix). Secondary items that are no cells of the
- * box (a stick box's junctions) are counted in the caption.
+ * The box of a generated problem (`names`: its pieces' names, which are no cells): a
+ * panel of its primary cells and one of its secondary cells (those with a suffix,
+ * covered at most once), if there are any, each cell labelled with its name (without
+ * the suffix). Secondary items that are no cells of the box (a stick box's junctions,
+ * the edges of MacMahon's triangles) are counted in the caption.
  */
-export function boxPanels(result: PolyformResult, lattice: Pick<LatticeDescriptor, 'parseItem' | 'formatItem' | 'boxKinds' | 'name'>, cellOf: (item: string) => readonly number[] | undefined): SheetPanel[] {
-  const pieces = new Set(result.spec.pieces.map((p) => p.name));
+export function boxPanels(
+  result: { readonly problem: Problem; readonly names: readonly string[] },
+  lattice: Pick<LatticeDescriptor, 'parseItem' | 'formatItem' | 'boxKinds' | 'name'>,
+  cellOf: (item: string) => readonly number[] | undefined,
+): SheetPanel[] {
+  const pieces = new Set(result.names);
   const unit = lattice.name === 'stick' ? 'edge' : 'cell';
   const located = (items: readonly string[]) => {
     const out: PlacedPiece[] = [];
@@ -155,7 +176,7 @@ export function boxPanels(result: PolyformResult, lattice: Pick<LatticeDescripto
   };
   const primary = located(result.problem.primary.map((i) => i.name).filter((n) => !pieces.has(n)));
   const secondary = located(result.problem.secondary.map((i) => i.name));
-  const extra = secondary.others > 0 ? `; and ${plural(secondary.others, 'other secondary item')} (${lattice.name === 'stick' ? 'junctions' : 'not cells'})` : '';
+  const extra = secondary.others > 0 ? `; and ${plural(secondary.others, 'other secondary item')} (${lattice.name === 'stick' ? 'junctions' : `not ${unit}s`})` : '';
   const panels: SheetPanel[] = [{ caption: `the box: ${plural(primary.out.length, `primary ${unit}`)}${secondary.out.length === 0 ? extra : ''}`, pieces: primary.out }];
   if (secondary.out.length > 0) {
     const marks = [...secondary.suffixes].map((s) => `'${s}'`).join(', ');

@@ -25,20 +25,30 @@ export function stickStrokes(name: string, d: string, color: PieceColor, unit: n
   ];
 }
 
-/**
- * A piece's name on a tag centred at (cx, cy) (an edge's midpoint): a rounded box in its
- * color, at most 0.7 of an edge long so that it stays clear of the neighbours' strokes,
- * unless that would make the text smaller than 0.2 of an edge.
- */
-export function stickTag(cx: number, cy: number, name: string, color: PieceColor, unit: number): string[] {
-  const { casing } = stickWidths(unit);
+/** The size of a piece's name tag (width, height, font size) for cells of `unit` pixels. */
+export function stickTagSize(name: string, unit: number): [number, number, number] {
   const baseFont = Math.max(8, Math.round(unit * 0.3));
   const chars = [...name].length;
   const fit = Math.floor((unit * 0.7) / (chars * 0.62 + 0.6));
   const fontSize = Math.max(Math.min(baseFont, fit), Math.min(baseFont, Math.round(unit * 0.2)));
   const h = fontSize * 1.3;
-  const w = Math.max(h, chars * fontSize * 0.62 + fontSize * 0.6);
+  return [Math.max(h, chars * fontSize * 0.62 + fontSize * 0.6), h, fontSize];
+}
+
+/**
+ * A piece's name on a tag centred at (cx, cy) (an edge's midpoint): a rounded box in its
+ * color, at most 0.7 of an edge long so that it stays clear of the neighbours' strokes,
+ * unless that would make the text smaller than 0.2 of an edge.
+ */
+export function stickTag(cx: number, cy: number, name: string, color: PieceColor, unit: number, within?: readonly [number, number]): string[] {
+  const { casing } = stickWidths(unit);
+  const [w, h, fontSize] = stickTagSize(name, unit);
   const n = svgNumber;
+  if (within) {
+    // moved along its edge, if need be, to lie inside the picture (width, height) whole
+    cx = Math.min(Math.max(cx, w / 2 + 1), within[0] - w / 2 - 1);
+    cy = Math.min(Math.max(cy, h / 2 + 1), within[1] - h / 2 - 1);
+  }
   return [
     `<rect x="${n(cx - w / 2)}" y="${n(cy - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(h / 2)}" fill="${color.fill}" stroke="#222222" stroke-width="${n(casing)}"/>`,
     `<text x="${n(cx)}" y="${n(cy)}" font-family="sans-serif" font-size="${fontSize}" text-anchor="middle" dominant-baseline="central" fill="${color.text}">${escapeXml(name)}</text>`,

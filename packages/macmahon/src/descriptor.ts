@@ -1,5 +1,5 @@
 import type { LatticeDescriptor } from '@polydance/lattice';
-import { triangleSites } from '@polydance/lattice-triangle';
+import { triangleDescriptor, triangleSites } from '@polydance/lattice-triangle';
 import { drawMacmahonAscii, drawMacmahonSvg } from './draw.js';
 
 /**
@@ -17,6 +17,8 @@ export const macmahonDescriptor: LatticeDescriptor = {
     svg: (options, svgOptions = {}) => drawMacmahonSvg(options, svgOptions),
     cell: 64,
     legend: true,
+    // the board's cells are triangles: drawn as the triangle lattice draws them (polydance draw --box)
+    ...(triangleDescriptor.drawing.pieces ? { pieces: triangleDescriptor.drawing.pieces } : {}),
   },
   recognizes: (items) => items.some((i) => /^[-/\\][0-9a-zA-Z]{2}$/.test(i)),
 };

@@ -1,17 +1,20 @@
-import { quote } from '@polydance/exact-cover';
+import { itemToken, quote } from '@polydance/exact-cover';
+import type { Problem } from '@polydance/exact-cover';
 import { readDlx, readListing } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
-import { asciiSheet, boxPanels, piecePanels, svgSheet } from '@polydance/lattice';
-import { drawKind, latticeList, latticeName, SolutionPainter, writeSvg } from '../draw.js';
-import { specGenerator } from '../input.js';
-import type { LatticeName } from '../draw.js';
+import { asciiSheet, boxPanels, piecePanels, svgGrid, svgSheet } from '@polydance/lattice';
+import type { LatticeDrawing, SheetPanel } from '@polydance/lattice';
+import { drawKind, latticeList, latticeName, meshOf, SolutionPainter, writeDrawing } from '../draw.js';
+import { cataloguePuzzle, specGenerator } from '../input.js';
+import type { DrawKind, LatticeName } from '../draw.js';
 import { outputError, readInput, readTextFile, UsageError, write } from '../io.js';
 import { problemName, svgName } from '../names.js';
 
-const HELP = `Usage: polydance draw DLXFILE [LISTING] [--draw ascii|svg] [--out DIR] [--name NAME] [--force]
-                      [--lattice L] [--legend]
-       polydance draw --pieces [SPEC] [--draw ascii|svg] [--out DIR] [--name NAME] [--force] [--lattice L]
-       polydance draw --box [SPEC] [same options]
+const HELP = `Usage: polydance draw DLXFILE [LISTING] [--draw ascii|svg|stl|sheet] [--out DIR] [--name NAME]
+                      [--force] [--lattice L] [--legend]
+       polydance draw --pieces [SPEC | PUZZLE] [--draw ascii|svg|stl] [--out DIR] [--name NAME] [--force]
+                      [--lattice L]
+       polydance draw --box [SPEC | PUZZLE] [same options]
 
 Draws the solutions of a solution listing (from LISTING, or stdin when it is absent or -):
 the listing that 'polydance dlx1 m1' (or dlx2, dlx3, or Knuth's C programs) or
@@ -20,9 +23,12 @@ lattice: from its '| this file was created by ...' comment or its item names).
 
   --draw ascii   pictures in the terminal (the default)
   --draw svg     one SVG file per solution: DIR/NAME-0001.svg, ...
-  --out DIR      the folder for SVG files (default: the current folder)
-  --name NAME    the SVG files' name (default: DLXFILE's name without its extension)
-  --force        overwrite SVG files that exist (otherwise refused)
+  --draw stl     one STL file per solution (cube lattice): DIR/NAME-0001.stl, ...,
+                 the solution assembled, one closed solid per piece, 10 mm a cube
+  --draw sheet   one SVG file of every solution, small, in a grid: DIR/NAME-sheet.svg
+  --out DIR      the folder for SVG and STL files (default: the current folder)
+  --name NAME    the files' name (default: DLXFILE's name without its extension)
+  --force        overwrite files that exist (otherwise refused)
   --lattice L    ${latticeList()}, if it cannot be told
   --legend       add a legend of piece names to SVG pictures
 
@@ -31,12 +37,17 @@ before any solving, so that a typo that makes another piece or box is seen at on
 --pieces each piece as written, with its name, its multiplicity and handedness if
 given, and its number of orientations; --box the cells of the box, each named, and its
 secondary cells (those with a suffix) apart. The spec's lattice is named by --lattice
-or by its first line ('| ...: polydance polyomino'). As SVG, the picture is written to
-DIR/NAME-pieces.svg or DIR/NAME-box.svg (NAME: SPEC's name without its extension).
+or by its first line ('| ...: polydance polyomino'); PUZZLE, the name of a catalogue
+puzzle (see polydance puzzles), draws its spec, solvable or not. As SVG, the picture is
+written to DIR/NAME-pieces.svg or DIR/NAME-box.svg (NAME: SPEC's name without its
+extension); as STL (cube lattice), DIR/NAME-pieces.stl (the pieces side by side, one
+solid each) or DIR/NAME-box.stl.
 
 Examples:
   polydance dlx1 m1 < examples/pentominoes-3x20.dlx | polydance draw examples/pentominoes-3x20.dlx
   polydance draw --pieces examples/hexiamonds-6x6.in
+  polydance draw --box macmahon-bar
+  polydance solve --distinct pentominoes-3x20 | polydance draw --draw sheet examples/pentominoes-3x20.dlx
   polydance draw --box --draw svg examples/lozenges-hexagon-2.in
 `;
 
@@ -46,7 +57,7 @@ export const draw: Command = {
   help: HELP,
   async run(args, io) {
     const files: string[] = [];
-    let kind: 'ascii' | 'svg' = 'ascii';
+    let kind: DrawKind = 'ascii';
     let out = '.';
     let lattice: LatticeName | undefined;
     let legend = false;
@@ -71,6 +82,7 @@ export const draw: Command = {
     if (spec !== undefined) {
       if (legend) throw new UsageError(`--legend is for solutions; --${spec} names every piece already`);
       if (files.length > 1) throw new UsageError(`--${spec} draws one spec, not ${files.length} files`);
+      if (kind === 'sheet') throw new UsageError(`--draw sheet draws solutions; --${spec} --draw svg draws the ${spec} on one sheet already`);
       return drawSpec(spec, files[0], { kind, out, name: name ?? problemName(files[0]).replace(/^solution$/, 'spec'), force, lattice }, io);
     }
     const [dlxFile, listingFile, extra] = files;
@@ -100,38 +112,85 @@ export const draw: Command = {
       if ('text' in drawn) text += drawn.text;
       else await write(io.stderr, `wrote ${drawn.file}\n`);
     }
+    const sheet = await painter.finish();
+    if (sheet !== undefined) await write(io.stderr, `wrote ${sheet}\n`);
     await write(io.stdout, text);
     return 0;
   },
 };
 
 /**
- * `draw --pieces` and `draw --box`: a box-and-pieces spec's pieces (each as written, with
- * its number of orientations) or its box (primary and secondary cells, each named), in
- * the terminal or as an SVG file.
+ * `draw --pieces` and `draw --box`: a spec's (or a catalogue puzzle's) pieces, each as
+ * written with its number of orientations, or its box (primary and secondary cells, each
+ * named), in the terminal, as an SVG file, or as an STL file on a lattice of solids. A
+ * generator of another kind (MacMahon's triangles) shows each piece in its first place.
  */
 async function drawSpec(
   what: 'pieces' | 'box',
   file: string | undefined,
-  settings: { kind: 'ascii' | 'svg'; out: string; name: string; force: boolean; lattice: LatticeName | undefined },
+  settings: { kind: Exclude<DrawKind, 'sheet'>; out: string; name: string; force: boolean; lattice: LatticeName | undefined },
   io: Parameters<Command['run']>[1],
 ): Promise<number> {
-  const text = await readInput(io, file);
-  const generator = specGenerator(text, file, settings.lattice, `polydance draw --${what}`);
-  const result = generator.generate(text).polyform;
-  const pieces = generator.lattice.drawing.pieces;
-  if (!result || !pieces) throw new UsageError(`the ${generator.lattice.name} lattice has no drawing of pieces`);
-  const panels = what === 'pieces' ? piecePanels(result, (item) => pieces.cell(item)) : boxPanels(result, generator.lattice, (item) => pieces.cell(item));
+  const puzzle = await cataloguePuzzle(file, settings.lattice);
+  const text = puzzle?.spec ?? (await readInput(io, file));
+  const generator = puzzle?.generator ?? specGenerator(text, file, settings.lattice, `polydance draw --${what}`);
+  const generated = generator.generate(text);
+  const { drawing } = generator.lattice;
+  const pieces = drawing.pieces;
+  if (!pieces) throw new UsageError(`the ${generator.lattice.name} lattice has no drawing of pieces`);
+  const cellOf = (item: string): readonly number[] | undefined => pieces.cell(item);
+  const result = generated.polyform;
+  if (what === 'pieces' && !result) return drawPlacedPieces(generated, drawing, settings, io);
+  const panels = what === 'pieces' && result ? piecePanels(result, cellOf) : boxPanels(generated, generator.lattice, cellOf);
   if (settings.kind === 'ascii') {
     await write(io.stdout, asciiSheet(panels, (p) => pieces.ascii(p)));
     return 0;
   }
+  if (settings.kind === 'stl') {
+    const mesh = meshOf(generator.lattice);
+    // pieces side by side, one solid each; the box as one solid (its secondary cells another)
+    const solids = what === 'pieces' ? panels.flatMap((p) => p.pieces) : panels.map((p, i) => ({ name: i === 0 ? 'box' : 'secondary', cells: p.pieces.flatMap((c) => c.cells) }));
+    return writeNoted(settings, `-${what}`, 'stl', mesh.stl(solids, 'apart'), io);
+  }
   // the box's cells are labelled with their names: they need room
-  const cell = what === 'box' ? generator.lattice.drawing.cell * 2 : 20;
-  const svg = svgSheet(panels, (p, options) => pieces.svg(p, options), { cell, names: result.spec.pieces.map((p) => p.name), width: what === 'box' ? 1200 : 720 });
+  const cell = what === 'box' ? Math.min(drawing.cell, 48) * 2 : 20;
+  const svg = svgSheet(panels, (p, options) => pieces.svg(p, options), { cell, names: generated.names, width: what === 'box' ? 1200 : 720 });
+  return writeNoted(settings, `-${what}`, 'svg', svg, io);
+}
+
+/** The pieces of a problem that is no box-and-pieces spec: each drawn where its first option places it. */
+async function drawPlacedPieces(
+  generated: { readonly problem: Problem; readonly names: readonly string[] },
+  drawing: LatticeDrawing,
+  settings: { kind: Exclude<DrawKind, 'sheet'>; out: string; name: string; force: boolean },
+  io: Parameters<Command['run']>[1],
+): Promise<number> {
+  if (settings.kind === 'stl') throw new UsageError('--draw stl writes solids, and these pieces are flat (--draw svg draws them)');
+  const placed = generated.names.map((name) => {
+    const options = generated.problem.options.filter((o) => o.some((i) => i.item === name));
+    const first = (options[0] ?? []).map(itemToken);
+    return { caption: `${name}: ${options.length} placement${options.length === 1 ? '' : 's'}`, option: first };
+  });
+  if (settings.kind === 'ascii') {
+    const panels: SheetPanel[] = placed.map((p, i) => ({ caption: p.caption, pieces: [{ name: String(i), cells: [] }] }));
+    await write(io.stdout, asciiSheet(panels, (p) => drawing.ascii([placed[Number(p[0]!.name)]!.option])));
+    return 0;
+  }
+  const svg = svgGrid(placed.map((p) => ({ caption: p.caption, svg: drawing.svg([p.option], { cell: Math.round(drawing.cell / 2), minWidth: 0 }) })));
+  return writeNoted(settings, '-pieces', 'svg', svg, io);
+}
+
+/** Writes a file of `draw --pieces` or `--box` and notes it on stderr. */
+async function writeNoted(
+  settings: { out: string; name: string; force: boolean },
+  tail: string,
+  ext: 'svg' | 'stl',
+  text: string,
+  io: Parameters<Command['run']>[1],
+): Promise<number> {
   let written: string;
   try {
-    written = await writeSvg(settings, `-${what}`, svg);
+    written = await writeDrawing(settings, tail, ext, text);
   } catch (e) {
     if (e instanceof UsageError) throw e;
     throw outputError(e, `into ${settings.out}`);

@@ -10,7 +10,7 @@ import { UsageError, write } from '../io.js';
 import type { StopSignals } from '../stop.js';
 import { EXIT, stopSignals, unlessStopped } from '../stop.js';
 import { drawKind, latticeList, latticeName, SolutionPainter } from '../draw.js';
-import type { LatticeName } from '../draw.js';
+import type { DrawKind, LatticeName } from '../draw.js';
 import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
 import type { Pool } from '../parallel/search.js';
@@ -25,7 +25,7 @@ import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from 
 const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
                 [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
-                [--draw ascii|svg] [--out DIR] [--name NAME] [--force] [--lattice L] [--legend]
+                [--draw ascii|svg|stl|sheet] [--out DIR] [--name NAME] [--force] [--lattice L] [--legend]
                 [--workers N] [--shard I/N] [--checkpoint FILE] [--tasks N]
 
 Solves the exact cover problem in FILE (Knuth's DLX format; stdin if FILE is absent or -),
@@ -65,10 +65,14 @@ solution, the search is skipped and the answer is 0.
   --no-progress      no live progress line (shown on stderr when it is a terminal)
   --draw ascii       draw each solution printed, as a picture in the terminal
   --draw svg         draw each solution printed as DIR/NAME-0001.svg, ...
-  --out DIR          the folder for SVG files (default: the current folder)
-  --name NAME        the SVG files' name (default: FILE's name without its
+  --draw stl         each solution printed as a solid to 3-D print (cube lattice):
+                     DIR/NAME-0001.stl, ..., one closed solid per piece
+  --draw sheet       every solution printed, small, in a grid: DIR/NAME-sheet.svg
+                     (with --distinct, one of each distinct solution)
+  --out DIR          the folder for SVG and STL files (default: the current folder)
+  --name NAME        the files' name (default: FILE's name without its
                      extension, or 'solution' for stdin)
-  --force            overwrite SVG files that exist (otherwise refused)
+  --force            overwrite files that exist (otherwise refused)
   --lattice L        the lattice of a spec, and of the pictures; by default it is
                      known from the '| this file was created by ...' comment that
                      every generator writes, or from the shape of the item names:
@@ -98,7 +102,7 @@ interface SolveArgs {
   format: 'text' | 'json';
   timeout: number | undefined;
   progress: boolean;
-  draw: 'ascii' | 'svg' | undefined;
+  draw: DrawKind | undefined;
   out: string;
   name: string | undefined;
   force: boolean;
@@ -416,6 +420,8 @@ async function listInput(
     }
   }
   await line?.clear();
+  const sheet = await painter?.finish();
+  if (sheet !== undefined) await write(io.stderr, `wrote ${sheet}\n`);
   const { solutions, nodes, elapsedMs, complete } = stream.stats;
   if (opts.count) {
     buffer += opts.format === 'json' ? countJsonLine({ solutions, nodes, elapsedMs, complete }) : countLine(solutions, stop.reason() !== undefined);
