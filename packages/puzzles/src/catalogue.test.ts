@@ -23,8 +23,8 @@ const counts = (): { name: string; kind: 'all' | 'distinct'; count: Count }[] =>
   );
 
 describe('the puzzle catalogue', () => {
-  it('holds at least 60 puzzles, on every lattice', () => {
-    expect(PUZZLES.length).toBeGreaterThanOrEqual(60);
+  it('holds at least 400 puzzles, on every lattice', () => {
+    expect(PUZZLES.length).toBeGreaterThanOrEqual(400);
     expect(new Set(PUZZLES.map((p) => p.lattice))).toEqual(new Set(Object.keys(GENERATOR_OF)));
   });
 
@@ -97,5 +97,17 @@ describe('findPuzzle and searchPuzzles', () => {
     );
     expect(searchPuzzles({ word: 'pentomino', lattice: 'cube' }).every((p) => p.name.startsWith('solid-'))).toBe(true);
     expect(searchPuzzles({ word: 'zebra' })).toEqual([]);
+    expect(searchPuzzles({ words: ['pentomino', '8x8'] }).every((p) => p.name.includes('8x8'))).toBe(true);
+  });
+
+  it('filter by a named piece set: a set line of the spec, or the set in words', () => {
+    const tetrahexes = searchPuzzles({ set: { name: 'tetrahexes', title: 'the 7 tetrahexes' } }).map((p) => p.name);
+    expect(tetrahexes).toEqual(expect.arrayContaining(['tetrahexes-4x7', 'tetrahexes-14x2', 'trihexes-tetrahexes-hexagram']));
+    expect(tetrahexes).not.toContain('one-sided-tetrahexes-10x4');
+    const oneSided = searchPuzzles({ set: { name: 'one-sided-tetrahexes', title: 'the 10 one-sided tetrahexes' } }).map((p) => p.name);
+    expect(oneSided).toEqual(['one-sided-tetrahexes-10x4', 'one-sided-tetrahexes-8x5']);
+    const pentominoes = searchPuzzles({ set: { name: 'pentominoes', title: 'the 12 pentominoes' } });
+    expect(pentominoes.map((p) => p.name)).toEqual(expect.arrayContaining(['pentominoes-6x10', 'pentominoes-8x8-hole-0-0']));
+    expect(pentominoes.some((p) => p.lattice !== 'square')).toBe(false);
   });
 });
