@@ -155,11 +155,11 @@ $ polydance puzzles soma
 name  lattice     all  distinct  pieces
 soma  cube     11520*       240  the 7 Soma pieces
 1 puzzle; * computed by Polydance, not published
-$ polydance puzzles --set tetrahexes --lattice hex rhombus
-name                 lattice  all  distinct  pieces
-tetrahexes-4x7       hex      18*         9  the 7 tetrahexes
-tetrahexes-14x2      hex       ?         ?  the 7 tetrahexes
-2 puzzles; * computed by Polydance, not published; ? not counted within a minute
+$ polydance puzzles --set one-sided-tetrahexes
+name                       lattice   all  distinct  pieces
+one-sided-tetrahexes-10x4  hex      246*      123*  the 10 one-sided tetrahexes
+one-sided-tetrahexes-8x5   hex      384*      192*  the 10 one-sided tetrahexes
+2 puzzles; * computed by Polydance, not published
 $ polydance puzzles show pentominoes-3x20 2>/dev/null | head -n 3
 | The 12 pentominoes in a 3x20 rectangle: polydance polyomino
 [0-2][0-j]

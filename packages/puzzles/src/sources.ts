@@ -16,6 +16,10 @@ export const SOURCES = {
     citation:
       'D. S. Scott, "Programming a combinatorial puzzle", Technical Report 1, Department of Electrical Engineering, Princeton University (1958)',
   },
+  taocp4b: {
+    kind: 'book',
+    citation: 'D. E. Knuth, The Art of Computer Programming, vol. 4B: Combinatorial Algorithms, Part 2, Addison-Wesley (2022), §7.2.2.1 (dancing links)',
+  },
   golomb: {
     kind: 'book',
     citation: 'S. W. Golomb, Polyominoes: Puzzles, Patterns, Problems, and Packings, 2nd ed., Princeton University Press (1994)',
