@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findPuzzle, PUZZLES, SOURCES } from './index.js';
+import { COMPUTED } from './catalogue/computed.js';
 import { LOZENGE_HEXAGONS } from './catalogue/triangle.js';
 
 /** The puzzles whose count of all solutions comes from `source`. */
@@ -80,5 +81,20 @@ describe('the counting families agree with their closed forms', () => {
       expect(p.counts.all!.value, p.name).toBe(2 ** ((n * (n + 1)) / 2));
       expect(p.spec, p.name).toContain(`\n${n * (n + 1)}|D 00 01\n`);
     }
+  });
+});
+
+describe('the counts Polydance computed', () => {
+  it('belong to puzzles of the catalogue, which take them where no source gives a count', () => {
+    for (const [name, counts] of Object.entries(COMPUTED)) {
+      const p = findPuzzle(name);
+      expect(p, name).toBeDefined();
+      for (const kind of ['all', 'distinct'] as const) {
+        if (counts[kind] === undefined) continue;
+        expect(p!.counts[kind]?.value, `${name} ${kind}`).toBe(counts[kind]);
+      }
+    }
+    expect(findPuzzle('dominoes-6x8')?.counts).toMatchObject({ all: { value: 167089, source: SOURCES.oeisA099390 }, distinct: { value: 42873 } });
+    expect(findPuzzle('dominoes-6x8')?.counts.distinct?.source.kind).toBe('computed');
   });
 });

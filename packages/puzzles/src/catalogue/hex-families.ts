@@ -1,6 +1,6 @@
 /*
  * Counting families on the hexagon lattice: rhombi of hexagons tiled by dihexes, and by
- * any number of trihexes; and the tetrahexes in the long rhombus. Polydance counted
+ * any number of trihexes; and the one-sided tetrahexes in the rhombi they fill. Polydance counted
  * them all (no source seems to give them).
  */
 import { cellsLine, lines } from '../internal/pieces.js';
@@ -40,7 +40,6 @@ export const hexFamilies: readonly Puzzle[] = [
     rhombusPuzzle('trihexes-any', 'Trihexes, any number of each', 'trihexes of every shape, any number', w, h,
       ...['i 00 10 20', 'v 00 10 11', 'a 00 01 10'].map((line) => `0:${(w * h) / 3}|${line}`)),
   ),
-  rhombusPuzzle('tetrahexes', 'The 7 tetrahexes', 'the 7 tetrahexes', 14, 2, 'set: tetrahexes'),
   rhombusPuzzle('one-sided-tetrahexes', 'The 10 one-sided tetrahexes', 'the 10 one-sided tetrahexes', 10, 4, 'set: one-sided-tetrahexes'),
   rhombusPuzzle('one-sided-tetrahexes', 'The 10 one-sided tetrahexes', 'the 10 one-sided tetrahexes', 8, 5, 'set: one-sided-tetrahexes'),
 ];

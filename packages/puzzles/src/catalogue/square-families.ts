@@ -83,7 +83,12 @@ const MONOMINOES_TROMINOES: Family = {
   pieces: 'monominoes and trominoes, any number',
   what: 'Monominoes and trominoes',
   with: 'any number of monominoes and straight and bent trominoes',
-  lines: (m, n) => [anyNumber(m * n, 1, 'M 00'), anyNumber(m * n, 3, 'I 00 01 02'), anyNumber(m * n, 3, 'V 00 01 10')],
+  // the straight tromino only where it fits (not in a 2×2 square)
+  lines: (m, n) => [
+    anyNumber(m * n, 1, 'M 00'),
+    ...(Math.max(m, n) >= 3 ? [anyNumber(m * n, 3, 'I 00 01 02')] : []),
+    anyNumber(m * n, 3, 'V 00 01 10'),
+  ],
   source: SOURCES.oeisA270061,
   where: (m, n) => table('A(n,k)', m, n),
 };
