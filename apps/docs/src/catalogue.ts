@@ -17,17 +17,18 @@ const SECTIONS: readonly { lattice: string; title: string; intro: string }[] = [
   {
     lattice: 'square',
     title: 'Squares: polyominoes',
-    intro: 'Dominoes, trominoes, tetrominoes, pentominoes and their mixtures, read by `polydance polyomino`.',
+    intro:
+      'Dominoes in rectangles, crosses and Aztec diamonds, trominoes, tetrominoes, pentominoes and their mixtures, any number of copies of some pieces, rectangles cut into squares, read by `polydance polyomino`.',
   },
   {
     lattice: 'triangle',
     title: 'Triangles: polyiamonds',
-    intro: 'Hexiamonds and lozenges, read by `polydance polyiamond`.',
+    intro: 'Hexiamonds, and lozenges in hexagons of sides a, b, c (MacMahon’s formula), read by `polydance polyiamond`.',
   },
   {
     lattice: 'cube',
     title: 'Cubes: polycubes',
-    intro: 'The Soma cube, tetracubes, solid pentominoes and bricks, read by `polydance polycube`.',
+    intro: 'The Soma cube, tetracubes, solid pentominoes, and dominoes and bricks in boxes, read by `polydance polycube`.',
   },
   {
     lattice: 'stick',
@@ -37,7 +38,8 @@ const SECTIONS: readonly { lattice: string; title: string; intro: string }[] = [
   {
     lattice: 'hex',
     title: 'Hexagons: polyhexes',
-    intro: 'The tetrahexes in Polyform Puzzler’s boards, and the trihexes with them in a hexagram, read by `polydance polyhex`.',
+    intro:
+      'The tetrahexes in Polyform Puzzler’s boards, the trihexes with them in a hexagram, one-sided tetrahexes, and rhombi of dihexes and trihexes, read by `polydance polyhex`.',
   },
   {
     lattice: 'abolo',
@@ -187,7 +189,8 @@ polydance solve: warning: the pieces have 61 cells (with their multiplicities), 
     if (puzzles.length === 0) return [];
     const known = SECTIONS.find((s) => s.lattice === lattice);
     const title = known?.title ?? findLattice(lattice)!.label;
-    return [[`## ${title}`, '', ...(known ? [known.intro, ''] : []), ...puzzles.map(section)].join('\n')];
+    const index = puzzles.map((p) => `[${p.name}](#${p.name})`).join(' · ');
+    return [[`## ${title}`, '', ...(known ? [known.intro, ''] : []), `${puzzles.length} puzzles: ${index}`, '', ...puzzles.map(section)].join('\n')];
   });
   return `${[head, ...body].join('\n').trimEnd()}\n`;
 }
