@@ -68,7 +68,7 @@ export const SOURCES = {
   },
   polydance: {
     kind: 'computed',
-    citation: 'counted by polydance solve --count on the catalogue spec',
+    citation: 'counted by polydance solve --count (with --distinct for a distinct count) on the catalogue spec',
   },
   polydanceKnuth: {
     kind: 'computed',

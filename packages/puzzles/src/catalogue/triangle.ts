@@ -80,7 +80,7 @@ function lozengeHexagon([a, b, c, all, distinct]: readonly [number, number, numb
     ...triangle,
     name: `lozenges-hexagon-${a}x${b}x${c}`,
     title: `Lozenges in a hexagon of sides ${a}, ${b}, ${c}`,
-    description: `Tile a hexagon of sides ${a}, ${b}, ${c}, ${a}, ${b}, ${c} with diamonds (plane partitions in an ${a}×${b}×${c} box).`,
+    description: `Tile a hexagon of sides ${a}, ${b}, ${c}, ${a}, ${b}, ${c} with diamonds (plane partitions in a box of ${a}×${b}×${c} cubes).`,
     pieces: `${a * b + b * c + c * a} lozenges`,
     box: `hexagon of sides ${a}, ${b}, ${c}`,
     spec: lines(
