@@ -6,9 +6,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
  *   several workers, the WebAssembly kernels on the whole golden corpus, real processes
  *   stopped by signals, a --timeout of seconds, a sample of the fuzzer's cases). CI
  *   runs them (`pnpm test:slow --project slow`, in .ci/run).
- * - `catalogue`: the counts of all solutions that take from seconds to minutes each, the
- *   catalogue puzzles marked `countTime: 'slow'` (apps/cli/src/catalogue.slow.test.ts);
- *   run by hand.
+ * - `catalogue`: the counts (all and distinct) that take from seconds to minutes each,
+ *   the catalogue puzzles marked `countTime: 'slow'` (apps/cli/src/catalogue.slow.test.ts);
+ *   run by hand. `pnpm catalogue:verify` checks every puzzle with a time budget.
  */
 const catalogue = 'apps/cli/src/catalogue.slow.test.ts';
 

@@ -2,23 +2,12 @@ import type { Puzzle } from '@polydance/puzzles';
 import { isPublished, PUZZLES } from '@polydance/puzzles';
 import type { CountTime } from '@polydance/puzzles';
 import { expect, it } from 'vitest';
+import { verifyPuzzle } from './catalogue-verify.js';
 import { runCli } from './testing.js';
 
 /** The catalogue puzzles with a count of all solutions that takes `time` to rerun. */
 export function countedPuzzles(time: CountTime): Puzzle[] {
   return PUZZLES.filter((p) => p.counts.all !== undefined && p.countTime === time);
-}
-
-/**
- * One test per puzzle: `polydance solve --count NAME` (the generator and the solver,
- * in one step) prints the catalogue's count of all solutions.
- */
-export function testCounts(puzzles: readonly Puzzle[]): void {
-  it.each(puzzles.map((p) => [p.name, p] as const))('polydance solve --count %s', async (_, puzzle) => {
-    const { code, stdout } = await runCli(['solve', '--count', '--no-progress', puzzle.name]);
-    expect(code).toBe(0);
-    expect(stdout).toBe(`${puzzle.counts.all!.value}\n`);
-  });
 }
 
 /** The catalogue puzzles with a published count of distinct solutions that takes `time` to rerun. */
@@ -38,5 +27,18 @@ export function testDistinctCounts(puzzles: readonly Puzzle[]): void {
     const { code, stdout } = await runCli(['solve', '--count', '--distinct', ...symmetry, '--no-progress', puzzle.name]);
     expect(code).toBe(0);
     expect(stdout).toBe(`${distinct.value}\n`);
+  });
+}
+
+/**
+ * One test per puzzle: solved by `polydance solve --count --distinct` within `budget`
+ * seconds, both counts (where the catalogue gives them) agree with the catalogue's, as
+ * `pnpm catalogue:verify` checks them.
+ */
+export function testVerified(puzzles: readonly Puzzle[], budget: number): void {
+  it.each(puzzles.map((p) => [p.name, p] as const))('%s agrees with the catalogue', async (_, puzzle) => {
+    const verdict = await verifyPuzzle(puzzle, budget);
+    expect(verdict.problems).toEqual([]);
+    expect(verdict.status).toBe('agrees');
   });
 }

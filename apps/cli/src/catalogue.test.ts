@@ -1,8 +1,9 @@
 import { checkProblem } from '@polydance/dlx-solver';
 import { checkPolyform } from '@polydance/lattice';
-import { PUZZLES } from '@polydance/puzzles';
+import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { describe, expect, it } from 'vitest';
-import { countedPuzzles, testCounts } from './catalogue-counts.js';
+import { countedPuzzles, testVerified } from './catalogue-counts.js';
+import { verifyPuzzle } from './catalogue-verify.js';
 import { findGenerator } from '@polydance/lattices';
 import { runCli } from './testing.js';
 
@@ -33,9 +34,28 @@ describe('the catalogue puzzles', () => {
   });
 });
 
-describe('counts of all solutions, rerun (the quick ones; pnpm test:slow reruns the rest)', () => {
+describe('the quick puzzles, counted again: all and distinct (pnpm catalogue:verify counts them all)', () => {
   it('has quick counts to rerun', () => {
-    expect(countedPuzzles('fast').length).toBeGreaterThanOrEqual(25);
+    expect(countedPuzzles('fast').length).toBeGreaterThanOrEqual(300);
   });
-  testCounts(countedPuzzles('fast'));
+  testVerified(PUZZLES.filter((p) => p.countTime === 'fast'), 60);
+});
+
+describe('verifyPuzzle', () => {
+  it('tells a count that disagrees, and a search that did not finish', async () => {
+    const real = findPuzzle('pentominoes-3x20')!;
+    const wrong = { ...real, counts: { all: { ...real.counts.all!, value: 9 }, distinct: real.counts.distinct! } };
+    const verdict = await verifyPuzzle(wrong, 60);
+    expect(verdict.status).toBe('disagrees');
+    expect(verdict.problems).toEqual(['all: the catalogue says 9, polydance counts 8']);
+    const slow = await verifyPuzzle(findPuzzle('pentominoes-6x10')!, 0.05);
+    expect(slow.status).toBe('unfinished');
+    expect(slow.counted.complete).toBe(false);
+  });
+
+  it('reports the counts the catalogue lacks', async () => {
+    const real = findPuzzle('pentominoes-3x20')!;
+    const verdict = await verifyPuzzle({ ...real, counts: {} }, 60);
+    expect(verdict).toMatchObject({ status: 'agrees', missing: { all: 8n, distinct: 2n } });
+  });
 });

@@ -18,21 +18,51 @@ function file(name: string, text: string): string {
 const bare3x20 = repoFile('examples', 'pentominoes-3x20.in').split('\n').slice(1).join('\n');
 
 describe('polydance puzzles', () => {
-  it('lists at least 60 puzzles with their lattice, pieces, box and counts', async () => {
+  it('lists at least 400 puzzles with their lattice, counts and pieces, in 80 columns', async () => {
     const { code, stdout, stderr } = await runCli(['puzzles']);
     expect(code).toBe(0);
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^name +lattice +pieces +box +all +distinct$/);
-    expect(lines.length - 1).toBeGreaterThanOrEqual(60);
-    expect(lines.find((l) => l.startsWith('soma '))).toMatch(/^soma +cube +the 7 Soma pieces +3×3×3 cube +11520\* +240$/);
-    expect(stderr).toMatch(/^\d+ puzzles; \* computed by Polydance, not published; r up to rotations only; \? not known\n$/);
+    // the whole list has long names: no room is left for the pieces
+    expect(lines[0]).toMatch(/^name +lattice +all +distinct$/);
+    expect(lines.length - 1).toBeGreaterThanOrEqual(400);
+    for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
+    expect(lines.find((l) => l.startsWith('soma '))).toMatch(/^soma +cube +11520\* +240$/);
+    expect(lines.find((l) => l.startsWith('macmahon-hexagon '))).toMatch(/^macmahon-hexagon +macmahon +11853792\* +987816\*$/);
+    const cubes = (await runCli(['puzzles', '--lattice', 'cube'])).stdout.split('\n');
+    expect(cubes[0]).toMatch(/^name +lattice +all +distinct {2}pieces$/);
+    expect(cubes.find((l) => l.startsWith('soma '))).toMatch(/^soma +cube +11520\* +240 {2}the 7 Soma pieces$/);
+    expect(stderr).toMatch(/^\d+ puzzles; \* computed by Polydance, not published; r up to rotations only; \? not counted within a minute\n$/);
+  });
+
+  it('filters by several words and by a piece set, and suggests a name for a typo', async () => {
+    const eight = await runCli(['puzzles', 'pentomino', '8x8']);
+    const rows = eight.stdout.trimEnd().split('\n').slice(1);
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    expect(rows.every((r) => r.startsWith('pentominoes-8x8-'))).toBe(true);
+    const hexes = await runCli(['puzzles', '--set', 'tetrahexes']);
+    expect(hexes.stdout).toContain('tetrahexes-4x7 ');
+    expect(hexes.stdout).not.toContain('one-sided-tetrahexes');
+    expect((await runCli(['puzzles', '--set=one-sided-tetrahexes'])).stdout.trimEnd().split('\n')).toHaveLength(3);
+    expect(await runCli(['puzzles', '--set', 'tetrahex'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: "polydance puzzles: no piece set named 'tetrahex'; did you mean tetrahexes?\n",
+    });
+    expect(await runCli(['puzzles', 'pentominoes-6x11'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "polydance puzzles: no puzzle matches 'pentominoes-6x11'; did you mean pentominoes-6x10?\n",
+    });
+    expect((await runCli(['puzzles', 'pentominos'])).stderr).toBe(
+      "polydance puzzles: no puzzle matches 'pentominos'; for the puzzles of a piece set: --set pentominoes\n",
+    );
   });
 
   it('filters by lattice and by a word', async () => {
     const cubes = await runCli(['puzzles', '--lattice', 'cube']);
     const rows = cubes.stdout.trimEnd().split('\n').slice(1);
     expect(rows.length).toBeGreaterThan(3);
-    expect(rows.every((r) => / cube /.test(r))).toBe(true);
+    expect(rows.every((r) => /^\S+ +cube /.test(r))).toBe(true);
     const hexiamonds = await runCli(['puzzles', 'hexiamond', '--lattice=triangle']);
     expect(hexiamonds.stdout).toContain('hexiamonds-6x6 ');
     expect(hexiamonds.stdout).not.toContain('lozenges');

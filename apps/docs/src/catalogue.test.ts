@@ -1,6 +1,6 @@
 import { PUZZLES } from '@polydance/puzzles';
 import { expect, it } from 'vitest';
-import { cataloguePage } from './catalogue.js';
+import { cataloguePage, playgroundLink } from './catalogue.js';
 
 it('the catalogue page is written from the catalogue data (vitest -u rewrites it)', async () => {
   await expect(cataloguePage()).toMatchFileSnapshot('../pages/catalogue.md');
@@ -13,5 +13,19 @@ it('the catalogue page shows every puzzle, with a picture unless it has no solut
     const figure = `\`\`\`figure ${p.generator} --puzzle=${p.name} --solve=1`;
     const none = p.counts.all?.value === 0 || p.counts.distinct?.value === 0;
     expect(page.includes(figure), p.name).toBe(!none);
+  }
+});
+
+it('gives every puzzle an anchor named by its CLI name, its spec, and a playground link that carries it', () => {
+  const page = cataloguePage();
+  for (const p of PUZZLES) {
+    expect(page, p.name).toContain(` {#${p.name}}\n`);
+    expect(page, p.name).toContain(`[${p.name}](#${p.name})`);
+    expect(page, p.name).toContain(`\`\`\`text\n${p.spec}\`\`\``);
+    const link = playgroundLink(p);
+    expect(page, p.name).toContain(`[Open in the playground](${link})`);
+    // the playground reads its share links with URLSearchParams: the lattice and the spec come back whole
+    const params = new URLSearchParams(link.slice(link.indexOf('#') + 1));
+    expect([params.get('lattice'), params.get('spec')], p.name).toEqual([p.lattice, p.spec]);
   }
 });

@@ -17,17 +17,18 @@ const SECTIONS: readonly { lattice: string; title: string; intro: string }[] = [
   {
     lattice: 'square',
     title: 'Squares: polyominoes',
-    intro: 'Dominoes, trominoes, tetrominoes, pentominoes and their mixtures, read by `polydance polyomino`.',
+    intro:
+      'Dominoes in rectangles, crosses and Aztec diamonds, trominoes, tetrominoes, pentominoes and their mixtures, any number of copies of some pieces, rectangles cut into squares, read by `polydance polyomino`.',
   },
   {
     lattice: 'triangle',
     title: 'Triangles: polyiamonds',
-    intro: 'Hexiamonds and lozenges, read by `polydance polyiamond`.',
+    intro: 'Hexiamonds, and lozenges in hexagons of sides a, b, c (MacMahon’s formula), read by `polydance polyiamond`.',
   },
   {
     lattice: 'cube',
     title: 'Cubes: polycubes',
-    intro: 'The Soma cube, tetracubes, solid pentominoes and bricks, read by `polydance polycube`.',
+    intro: 'The Soma cube, tetracubes, solid pentominoes, and dominoes and bricks in boxes, read by `polydance polycube`.',
   },
   {
     lattice: 'stick',
@@ -37,7 +38,8 @@ const SECTIONS: readonly { lattice: string; title: string; intro: string }[] = [
   {
     lattice: 'hex',
     title: 'Hexagons: polyhexes',
-    intro: 'The tetrahexes in Polyform Puzzler’s boards, and the trihexes with them in a hexagram, read by `polydance polyhex`.',
+    intro:
+      'The tetrahexes in Polyform Puzzler’s boards, the trihexes with them in a hexagram, one-sided tetrahexes, and rhombi of dihexes and trihexes, read by `polydance polyhex`.',
   },
   {
     lattice: 'abolo',
@@ -84,6 +86,14 @@ function impossible(p: Puzzle): boolean {
   return p.counts.all?.value === 0 || p.counts.distinct?.value === 0;
 }
 
+/**
+ * The playground's share link for a puzzle: its lattice and its spec, as the
+ * playground's "Share link" writes them (`#lattice=ID&spec=...`), solved when opened.
+ */
+export function playgroundLink(p: Puzzle): string {
+  return `/playground.html#${new URLSearchParams({ lattice: p.lattice, spec: p.spec }).toString()}`;
+}
+
 function section(p: Puzzle): string {
   const rows = [
     '| solutions | count | source |',
@@ -95,11 +105,22 @@ function section(p: Puzzle): string {
     ? 'No solution exists, so there is no picture.'
     : `\`\`\`figure ${p.generator} --puzzle=${p.name} --solve=1\n\`\`\``;
   return [
-    `### ${p.title}`,
+    `### ${p.title} {#${p.name}}`,
     '',
     `\`${p.name}\`: ${p.description} Pieces: ${p.pieces}; box: ${p.box}.`,
     '',
     ...rows,
+    '',
+    `[Open in the playground](${playgroundLink(p)}) · \`polydance solve ${p.name}\``,
+    '',
+    '<details><summary>The spec</summary>',
+    '',
+    `<!-- norun: the spec of ${p.name}, as polydance puzzles show prints it -->`,
+    '```text',
+    p.spec.trimEnd(),
+    '```',
+    '',
+    '</details>',
     '',
     picture,
     '',
@@ -112,25 +133,35 @@ export function cataloguePage(): string {
 
 <!-- This page is written from the data of @polydance/puzzles by apps/docs/src/catalogue.ts: edit that, then run \`npx vitest run --project docs -u src/catalogue.test.ts\`. -->
 
-${PUZZLES.length} classic packing puzzles, as data in [\`@polydance/puzzles\`](/api/puzzles):
-each has a spec for its generator, a one-line description and, where they are known,
-its numbers of solutions with their sources. **All** counts every solution of the exact
-cover problem the generator writes (rotations and reflections of a solution count
-apart); **distinct** counts them up to the symmetries of the box. A count marked
-*computed* was counted by Polydance and has no publication behind it; the others come
-from the book, paper or site cited. The test suite reruns every count of all solutions
-that takes seconds, and \`pnpm test:slow\` the ones that take minutes. The picture under
-each puzzle is its first solution, found by \`@polydance/dlx-solver\` while this page was
-built.
+${PUZZLES.length} packing puzzles, as data in [\`@polydance/puzzles\`](/api/puzzles): the
+classic ones of every piece set, and boards of the counting families whose numbers are
+known in closed form or tabulated in OEIS (dominoes, lozenges, any number of copies of
+some pieces). Each has a spec for its generator, a one-line description, a link that
+opens it in the [playground](/playground), and its numbers of solutions with their
+sources. **All** counts every solution of the exact cover problem the generator writes
+(rotations and reflections of a solution count apart); **distinct** counts them up to
+the symmetries of the box. A count marked *computed* was counted by Polydance and has no
+publication behind it; the others come from the book, paper, site or sequence cited.
+*Not known* is a count Polydance does not finish within a minute on one core.
+\`pnpm catalogue:verify\` solves every puzzle with a time budget and checks both counts
+against this page's; the test suite does the same for the puzzles that take a second or
+two. The picture under each puzzle is its first solution, found by
+\`@polydance/dlx-solver\` while this page was built. Each puzzle's anchor is its name:
+\`catalogue#pentominoes-6x10\`.
 
 From the command line, \`polydance puzzles\` lists the catalogue, \`polydance puzzles show
 NAME\` prints a puzzle's spec, and \`polydance solve NAME\` solves it in one step:
 
 \`\`\`sh
 $ polydance puzzles soma
-name  lattice  pieces             box            all  distinct
-soma  cube     the 7 Soma pieces  3×3×3 cube  11520*       240
-1 puzzle; * computed by Polydance, not published; ? not known
+name  lattice     all  distinct  pieces
+soma  cube     11520*       240  the 7 Soma pieces
+1 puzzle; * computed by Polydance, not published
+$ polydance puzzles --set one-sided-tetrahexes
+name                       lattice   all  distinct  pieces
+one-sided-tetrahexes-10x4  hex      246*      123*  the 10 one-sided tetrahexes
+one-sided-tetrahexes-8x5   hex      384*      192*  the 10 one-sided tetrahexes
+2 puzzles; * computed by Polydance, not published
 $ polydance puzzles show pentominoes-3x20 2>/dev/null | head -n 3
 | The 12 pentominoes in a 3x20 rectangle: polydance polyomino
 [0-2][0-j]
@@ -158,7 +189,8 @@ polydance solve: warning: the pieces have 61 cells (with their multiplicities), 
     if (puzzles.length === 0) return [];
     const known = SECTIONS.find((s) => s.lattice === lattice);
     const title = known?.title ?? findLattice(lattice)!.label;
-    return [[`## ${title}`, '', ...(known ? [known.intro, ''] : []), ...puzzles.map(section)].join('\n')];
+    const index = puzzles.map((p) => `[${p.name}](#${p.name})`).join(' · ');
+    return [[`## ${title}`, '', ...(known ? [known.intro, ''] : []), `${puzzles.length} puzzles: ${index}`, '', ...puzzles.map(section)].join('\n')];
   });
   return `${[head, ...body].join('\n').trimEnd()}\n`;
 }

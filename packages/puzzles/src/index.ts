@@ -1,7 +1,7 @@
 export type { Count, CountTime, Puzzle, PuzzleGenerator, PuzzleLattice, Source } from './types.js';
 export { SOURCES } from './sources.js';
-export type { PuzzleQuery } from './catalogue.js';
-export { PUZZLES, findPuzzle, isPublished, searchPuzzles } from './catalogue.js';
+export type { PieceSetName, PuzzleQuery } from './catalogue.js';
+export { PUZZLES, findPuzzle, isPublished, searchPuzzles, usesPieceSet } from './catalogue.js';
 export {
   DIABOLOES,
   PENTAHEXES,

@@ -16,6 +16,10 @@ export const SOURCES = {
     citation:
       'D. S. Scott, "Programming a combinatorial puzzle", Technical Report 1, Department of Electrical Engineering, Princeton University (1958)',
   },
+  taocp4b: {
+    kind: 'book',
+    citation: 'D. E. Knuth, The Art of Computer Programming, vol. 4B: Combinatorial Algorithms, Part 2, Addison-Wesley (2022), §7.2.2.1 (dancing links)',
+  },
   golomb: {
     kind: 'book',
     citation: 'S. W. Golomb, Polyominoes: Puzzles, Patterns, Problems, and Packings, 2nd ed., Princeton University Press (1994)',
@@ -42,9 +46,29 @@ export const SOURCES = {
   oeisA006253: oeis('A006253', 'domino tilings of a 2×2×n box'),
   oeisA008793: oeis('A008793', "lozenge tilings of a hexagon of side n; MacMahon's formula for plane partitions in a box"),
   oeisA028420: oeis('A028420', 'monomer-dimer tilings of an n×n square'),
+  oeisA060635: oeis('A060635', 'domino tilings of a cross of a 2n×2 and a 2×2n rectangle'),
+  oeisA233505: oeis('A233505', 'tilings of a 2×2×n box by 1×1×2 and 1×1×3 bricks'),
+  oeisA060312: oeis('A060312', 'domino tilings of a 2×n rectangle up to rotations and reflections'),
+  oeisA099390: oeis('A099390', 'domino tilings of an m×n rectangle, a square array'),
+  oeisA219987: oeis('A219987', 'tilings of a k×n rectangle by dominoes and right trominoes, a square array'),
+  oeisA227690: oeis('A227690', 'tilings of a k×n rectangle by integer-sided squares, up to symmetry, a square array'),
+  oeisA230031: oeis('A230031', 'tilings of a k×n rectangle by tetrominoes of any shape, a square array'),
+  oeisA245013: oeis('A245013', 'tilings of a k×n rectangle by 1×1 and 2×2 squares, a square array'),
+  oeisA254414: oeis('A254414', 'tilings of a k×n rectangle by straight polyominoes of any length, a square array'),
+  oeisA270061: oeis('A270061', 'tilings of a k×n rectangle by monominoes and trominoes of any shape, a square array'),
+  oeisA352431: oeis('A352431', 'tilings of a 2k×n rectangle by dominoes and 2×2 squares, a table'),
+  eklp1992: {
+    kind: 'paper',
+    citation:
+      'N. Elkies, G. Kuperberg, M. Larsen and J. Propp, "Alternating-sign matrices and domino tilings (Part I)", Journal of Algebraic Combinatorics 1 (1992), 111–132',
+  },
+  macmahon1916: {
+    kind: 'book',
+    citation: 'P. A. MacMahon, Combinatory Analysis, vol. 2, Cambridge University Press (1916): plane partitions in an a×b×c box',
+  },
   polydance: {
     kind: 'computed',
-    citation: 'counted by polydance solve --count on the catalogue spec',
+    citation: 'counted by polydance solve --count (with --distinct for a distinct count) on the catalogue spec',
   },
   polydanceKnuth: {
     kind: 'computed',

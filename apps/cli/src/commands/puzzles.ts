@@ -1,21 +1,27 @@
 import { quote } from '@polydance/exact-cover';
 import type { Count, Puzzle, PuzzleLattice } from '@polydance/puzzles';
 import { findPuzzle, isPublished, PUZZLES, searchPuzzles } from '@polydance/puzzles';
+import type { PieceSet } from '@polydance/pieces';
+import { findPieceSet, PIECE_SETS } from '@polydance/pieces';
 import { closest } from '@polydance/spec-parser';
 import type { Command } from '../command.js';
 import { latticeList, latticeName } from '../draw.js';
 import { UsageError, write } from '../io.js';
 
-const HELP = `Usage: polydance puzzles [WORD] [--lattice L]
+const HELP = `Usage: polydance puzzles [WORD ...] [--lattice L] [--set NAME]
        polydance puzzles show NAME
 
-Lists the catalogue of classic puzzles: name, lattice, pieces, box, and the number of
-solutions (all of them, and up to symmetry) where it is known. A count marked * was
-computed by Polydance; the others are published (polydance puzzles show NAME cites
-the source). A distinct count marked r is up to rotations only (mirror images apart).
+Lists the catalogue of classic puzzles: name, lattice, the number of solutions (all of
+them, and up to symmetry) and the pieces, in 80 columns. A count marked * was computed
+by Polydance (no source gives it); the others are published (polydance puzzles show
+NAME cites the source). A distinct count marked r is up to rotations only (mirror
+images apart); ? is a count Polydance does not finish within a minute on one core.
 
-  WORD          only puzzles whose name, title, description, pieces or box contain it
+  WORD ...      only puzzles whose name, title, description, pieces or box contain
+                every word
   --lattice L   only puzzles on one lattice: ${latticeList()}
+  --set NAME    only puzzles that use every piece of a named set (polydance pieces
+                lists them), e.g. --set pentominoes, --set tetrahexes
   show NAME     print the puzzle's spec, as its generator reads it (on stdout), and
                 what is known about it (on stderr)
 
@@ -25,27 +31,49 @@ Solve a catalogue puzzle in one step with polydance solve NAME, e.g.
 
 Examples:
   polydance puzzles
-  polydance puzzles pentomino
+  polydance puzzles pentomino 8x8
   polydance puzzles --lattice cube
+  polydance puzzles --set hexiamonds
   polydance puzzles show hexiamonds-6x6
 `;
+
+/** The width the list fits in. */
+const WIDTH = 80;
 
 function countText(count: Count | undefined): string {
   if (count === undefined) return '?';
   return `${count.value}${isPublished(count) ? '' : '*'}${count.symmetry === 'rotations' ? 'r' : ''}`;
 }
 
+/** The text cut to `width` columns, with an ellipsis where it was cut. */
+function cut(text: string, width: number): string {
+  return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+}
+
+/**
+ * The list: name, lattice, all, distinct, and the pieces in what is left of 80 columns
+ * (cut short where they do not fit; left out when fewer than 16 columns are left).
+ */
 function table(puzzles: readonly Puzzle[]): string {
-  const rows = puzzles.map((p) => [p.name, p.lattice, p.pieces, p.box, countText(p.counts.all), countText(p.counts.distinct)]);
-  const head = ['name', 'lattice', 'pieces', 'box', 'all', 'distinct'];
+  const head = ['name', 'lattice', 'all', 'distinct'];
+  const rows = puzzles.map((p) => [p.name, p.lattice, countText(p.counts.all), countText(p.counts.distinct)]);
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const right = new Set([4, 5]);
-  const line = (cells: readonly string[]): string =>
-    cells
-      .map((c, i) => (right.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!)))
+  const used = widths.reduce((a, b) => a + b, 0) + 2 * widths.length;
+  const room = WIDTH - used;
+  const right = new Set([2, 3]);
+  const line = (cells: readonly string[], pieces: string): string =>
+    [...cells.map((c, i) => (right.has(i) ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))), ...(room >= 16 ? [cut(pieces, room)] : [])]
       .join('  ')
       .trimEnd();
-  return `${[line(head), ...rows.map(line)].join('\n')}\n`;
+  return `${[line(head, 'pieces'), ...rows.map((r, i) => line(r, puzzles[i]!.pieces))].join('\n')}\n`;
+}
+
+/** The names nearest to a mistyped one: the closest by spelling, and those that contain it or it contains. */
+function nearNames(name: string): string[] {
+  const lower = name.toLowerCase();
+  const nearest = closest(lower, PUZZLES.map((p) => p.name));
+  const containing = PUZZLES.filter((p) => p.name.includes(lower) || lower.includes(p.name)).map((p) => p.name);
+  return [...new Set([...(nearest === undefined ? [] : [nearest]), ...containing])].slice(0, 5);
 }
 
 function source(label: string, count: Count | undefined): string {
@@ -61,10 +89,8 @@ async function show(name: string | undefined, io: Parameters<Command['run']>[1])
   if (name === undefined) throw new UsageError('show needs the name of a puzzle (polydance puzzles lists them)');
   const puzzle = findPuzzle(name);
   if (!puzzle) {
-    const nearest = closest(name, PUZZLES.map((p) => p.name));
-    const containing = PUZZLES.filter((p) => p.name.includes(name.toLowerCase()) || name.toLowerCase().includes(p.name)).map((p) => p.name);
-    const near = [...new Set([...(nearest === undefined ? [] : [nearest]), ...containing])];
-    const hint = near.length > 0 ? `; did you mean ${near.slice(0, 5).join(', ')}?` : ' (polydance puzzles lists them)';
+    const near = nearNames(name);
+    const hint = near.length > 0 ? `; did you mean ${near.join(', ')}?` : ' (polydance puzzles lists them)';
     throw new UsageError(`no puzzle named ${quote(name)}${hint}`);
   }
   await write(io.stdout, puzzle.spec);
@@ -91,32 +117,50 @@ export const puzzles: Command = {
       return show(args[1], io);
     }
     let lattice: PuzzleLattice | undefined;
-    let word: string | undefined;
+    let set: PieceSet | undefined;
+    const words: string[] = [];
     for (let i = 0; i < args.length; i++) {
       const a = args[i]!;
+      const value = (): string | undefined => (a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i]);
       if (a === '--lattice' || a.startsWith('--lattice=')) {
         // latticeName accepts exactly the lattices of the registry, which are the puzzles' lattices.
-        lattice = latticeName(a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i]) as PuzzleLattice;
+        lattice = latticeName(value()) as PuzzleLattice;
+      } else if (a === '--set' || a.startsWith('--set=')) {
+        set = pieceSet(value());
       } else if (a.startsWith('-')) {
         throw new UsageError(`unknown option ${quote(a)} (see polydance puzzles --help)`);
-      } else if (word !== undefined) {
-        throw new UsageError(`one search word only, not ${quote(word)} and ${quote(a)}`);
-      } else word = a;
+      } else words.push(a);
     }
-    const found = searchPuzzles({ ...(lattice === undefined ? {} : { lattice }), ...(word === undefined ? {} : { word }) });
+    const found = searchPuzzles({ ...(lattice === undefined ? {} : { lattice }), ...(set === undefined ? {} : { set }), words });
     if (found.length === 0) {
-      const what = `${word === undefined ? '' : ` ${quote(word)}`}${lattice === undefined ? '' : ` on the ${lattice} lattice`}`;
-      await write(io.stderr, `polydance puzzles: no puzzle matches${what}\n`);
+      const what =
+        `${words.length === 0 ? '' : ` ${words.map((w) => quote(w)).join(' ')}`}` +
+        `${set === undefined ? '' : ` with ${set.title}`}${lattice === undefined ? '' : ` on the ${lattice} lattice`}`;
+      const near = words.length === 1 ? nearNames(words[0]!) : [];
+      const setName = words.length === 1 && set === undefined ? closest(words[0]!.toLowerCase(), PIECE_SETS.map((s) => s.name)) : undefined;
+      const hint =
+        near.length > 0 ? `; did you mean ${near.join(', ')}?` : setName !== undefined ? `; for the puzzles of a piece set: --set ${setName}` : '';
+      await write(io.stderr, `polydance puzzles: no puzzle matches${what}${hint}\n`);
       return 1;
     }
     await write(io.stdout, table(found));
     const computed = found.some((p) => [p.counts.all, p.counts.distinct].some((c) => c !== undefined && !isPublished(c)));
     const rotations = found.some((p) => p.counts.distinct?.symmetry === 'rotations');
+    const unknown = found.some((p) => p.counts.all === undefined || p.counts.distinct === undefined);
     await write(
       io.stderr,
       `${found.length} puzzle${found.length === 1 ? '' : 's'}${computed ? '; * computed by Polydance, not published' : ''}` +
-        `${rotations ? '; r up to rotations only' : ''}; ? not known\n`,
+        `${rotations ? '; r up to rotations only' : ''}${unknown ? '; ? not counted within a minute' : ''}\n`,
     );
     return 0;
   },
 };
+
+/** The named piece set of `--set`, or a usage error that names the nearest. */
+function pieceSet(name: string | undefined): PieceSet {
+  if (name === undefined || name === '') throw new UsageError('--set needs the name of a piece set (polydance pieces lists them)');
+  const found = findPieceSet(name.toLowerCase());
+  if (found) return found;
+  const nearest = closest(name.toLowerCase(), PIECE_SETS.map((s) => s.name));
+  throw new UsageError(`no piece set named ${quote(name)}${nearest === undefined ? ' (polydance pieces lists them)' : `; did you mean ${nearest}?`}`);
+}

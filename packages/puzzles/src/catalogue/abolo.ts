@@ -52,6 +52,44 @@ function puzzle(
   };
 }
 
+/** The w×h rectangle in words, for names, titles and spec comments. */
+const rect = (w: number, h: number, sep: string): string => `${w}${sep}${h}`;
+
+/**
+ * Families in w×h rectangles (Polydance's counts, in computed.ts): each square cut along
+ * one of its diagonals (2^(wh) ways), and any number of each of the three diaboloes.
+ */
+function family(kind: 'monaboloes' | 'diaboloes', w: number, h: number): Puzzle {
+  const shape = w === h ? 'square' : 'rectangle';
+  const about =
+    kind === 'monaboloes'
+      ? {
+          title: `Half squares in a ${rect(w, h, '×')} ${shape}`,
+          description: `Each square of a ${rect(w, h, '×')} ${shape} cut along one of its diagonals: 2^${w * h} ways.`,
+          pieces: `${2 * w * h} monaboloes`,
+          comment: `Half squares in a ${rect(w, h, 'x')} ${shape}`,
+        }
+      : {
+          title: `Diaboloes in a ${rect(w, h, '×')} ${shape}`,
+          description: `Any number of each of the three diaboloes filling a ${rect(w, h, '×')} ${shape}.`,
+          pieces: 'the 3 diaboloes, as many of each as wanted',
+          comment: `Diaboloes, any number of each, in a ${rect(w, h, 'x')} ${shape}`,
+        };
+  return {
+    ...abolo,
+    name: `${kind === 'monaboloes' ? 'monaboloes' : 'diaboloes-any'}-${rect(w, h, 'x')}`,
+    ...about,
+    box: `${rect(w, h, '×')} ${shape}`,
+    spec: lines(
+      `| ${about.comment}: polydance polyabolo`,
+      quartersLine(octagon(w, h)),
+      ...(kind === 'monaboloes' ? [copies(2 * w * h, MONABOLO)] : DIABOLOES.map((line) => `0:${w * h}|${line}`)),
+    ),
+    counts: {},
+    countTime: 'fast',
+  };
+}
+
 export const aboloPuzzles: readonly Puzzle[] = [
   puzzle(
     'monaboloes-3x3',
@@ -200,4 +238,6 @@ export const aboloPuzzles: readonly Puzzle[] = [
     { all: 4454, distinct: 4454 },
     'slow',
   ),
+  ...([[1, 2], [2, 2], [2, 3], [2, 4], [3, 4], [2, 5], [3, 5]] as const).map(([w, h]) => family('monaboloes', w, h)),
+  ...([[2, 2], [2, 3], [2, 4], [3, 4], [2, 5], [4, 4], [3, 5], [4, 5], [5, 5]] as const).map(([w, h]) => family('diaboloes', w, h)),
 ];

@@ -60,6 +60,43 @@ function dominoes(n: number, bricks: string, all: number): Puzzle {
   };
 }
 
+/** Tilings of a 2×2×n box by 1×1×2 and 1×1×3 bricks, any number of each (OEIS A233505). */
+function bricks23([n, all]: readonly [number, number]): Puzzle {
+  const name = `bricks-2-3-2x2x${n}`;
+  return {
+    ...cube,
+    name,
+    title: `Bricks of 2 and 3 in a 2×2×${n} box`,
+    description: `Fill a 2×2×${n} box with any number of 1×1×2 and 1×1×3 bricks.`,
+    pieces: '1×1×2 and 1×1×3 bricks, any number',
+    box: `2×2×${n} box`,
+    spec: lines(
+      `| Tilings of a 2x2x${n} box by 1x1x2 and 1x1x3 bricks: polydance polycube`,
+      boxCells(2, 2, n),
+      `0:${2 * n}|D 000 100`,
+      `0:${Math.floor((4 * n) / 3)}|T 000 100 200`,
+    ),
+    counts: { all: { value: all, source: SOURCES.oeisA233505, where: `a(${n})` } },
+    countTime: 'fast',
+  };
+}
+
+/** Domino tilings of an x×y×z box that no source counts (Polydance's counts, computed.ts). */
+function dominoBox(x: number, y: number, z: number): Puzzle {
+  const name = `dominoes-${x}x${y}x${z}`;
+  return {
+    ...cube,
+    name,
+    title: `Dominoes in a ${x}×${y}×${z} box`,
+    description: `Fill a ${x}×${y}×${z} box with ${(x * y * z) / 2} 1×1×2 bricks.`,
+    pieces: `${(x * y * z) / 2} dominoes (dicubes)`,
+    box: `${x}×${y}×${z} box`,
+    spec: lines(`| Domino tilings of a ${x}x${y}x${z} box: polydance polycube`, boxCells(x, y, z), `${(x * y * z) / 2}|D 000 100`),
+    counts: {},
+    countTime: 'fast',
+  };
+}
+
 export const cubePuzzles: readonly Puzzle[] = [
   {
     ...cube,
@@ -95,4 +132,9 @@ export const cubePuzzles: readonly Puzzle[] = [
   },
   dominoes(2, 'four', 9),
   dominoes(6, 'twelve', 1681),
+  ...([[1, 2], [3, 32], [4, 121], [5, 450], [7, 6272], [8, 23409], [9, 87362]] as const).map(([n, all]) => dominoes(n, String(2 * n), all)),
+  ...([[3, 45], [4, 201], [5, 1062], [6, 5564], [7, 28859], [8, 152012]] as const).map(bricks23),
+  ...([[2, 3, 3], [2, 3, 4], [2, 3, 5], [2, 3, 6], [2, 4, 4], [2, 4, 5], [2, 4, 6], [3, 3, 4], [3, 4, 4], [3, 3, 6], [3, 4, 5]] as const).map(
+    ([x, y, z]) => dominoBox(x, y, z),
+  ),
 ];

@@ -1,3 +1,4 @@
+import { computed } from '../internal/counts.js';
 import { lines } from '../internal/pieces.js';
 import { SOURCES } from '../sources.js';
 import type { CountTime, Puzzle } from '../types.js';
@@ -8,7 +9,7 @@ import type { CountTime, Puzzle } from '../types.js';
  * `polydance macmahon`: the hexiamond's name. Only the hexagon and the butterfly have
  * solutions; proving that the others have none takes a minute or more each.
  */
-function macmahon(shape: string, all: number, countTime: CountTime): Puzzle {
+function macmahon(shape: string, all: number, distinct: number, countTime: CountTime): Puzzle {
   return {
     lattice: 'macmahon',
     generator: 'macmahon',
@@ -18,7 +19,7 @@ function macmahon(shape: string, all: number, countTime: CountTime): Puzzle {
     pieces: 'the 24 MacMahon triangles',
     box: `${shape} (double size)`,
     spec: lines(`| MacMahon's 24 triangles in the ${shape}: polydance macmahon`, shape),
-    counts: { all: { value: all, source: shape === 'hexagon' ? SOURCES.polydanceKnuth : SOURCES.polydance } },
+    counts: { all: { value: all, source: shape === 'hexagon' ? SOURCES.polydanceKnuth : SOURCES.polydance }, distinct: computed(distinct) },
     countTime,
   };
 }
@@ -27,7 +28,7 @@ function macmahon(shape: string, all: number, countTime: CountTime): Puzzle {
 const IMPOSSIBLE = ['bar', 'crook', 'crown', 'sphinx', 'snake', 'yacht', 'chevron', 'signpost', 'lobster', 'hook'];
 
 export const macmahonPuzzles: readonly Puzzle[] = [
-  macmahon('hexagon', 11853792, 'long'),
-  ...IMPOSSIBLE.map((shape) => macmahon(shape, 0, 'slow')),
-  macmahon('butterfly', 868608, 'slow'),
+  macmahon('hexagon', 11853792, 987816, 'long'),
+  ...IMPOSSIBLE.map((shape) => macmahon(shape, 0, 0, 'slow')),
+  macmahon('butterfly', 868608, 217152, 'slow'),
 ];

@@ -228,7 +228,7 @@ export const squarePuzzles: readonly Puzzle[] = [
   pentominoRectangle(
     6,
     10,
-    { all: computed(9356, 'knuth'), distinct: { value: 2339, source: SOURCES.haselgrove1960 } },
+    { all: { value: 9356, source: SOURCES.taocp4b, where: 'the 6×10 pentomino problem: 4 × 2339 solutions' }, distinct: { value: 2339, source: SOURCES.haselgrove1960 } },
     'slow',
     'The classic: the twelve pentominoes in a 6×10 rectangle.',
   ),

@@ -30,27 +30,29 @@ function hexiamonds(
 }
 
 /**
- * Lozenge tilings of a hexagon of side n: the triangles whose corner sums x + y lie
- * between n and 3n − 1 in a 2n × 2n rhombus, covered by 3n² diamonds (a Δ and the
- * ∇ to its right, in all three directions).
+ * The triangles of a hexagon of sides a, b, c, a, b, c: those of an (a + c) × (b + c)
+ * rhombus whose corner sums x + y keep c away from two opposite corners. For a = b = c
+ * = n it is the hexagon of side n: Δ with n ≤ x + y ≤ 3n − 1, ∇ one less.
  */
-function lozengeSpec(n: number): string {
+export function hexagonCells(a: number, b: number, c: number): string {
+  const [w, h] = [a + c, b + c];
   const up: string[] = [];
   const down: string[] = [];
-  for (let x = 0; x < 2 * n; x++) {
+  for (let x = 0; x < w; x++) {
     const ys = (lo: number, hi: number): string => {
-      const a = Math.max(0, lo - x);
-      const b = Math.min(2 * n - 1, hi - x);
-      return a === b ? a.toString(36) : `[${a.toString(36)}-${b.toString(36)}]`;
+      const from = Math.max(0, lo - x);
+      const to = Math.min(h - 1, hi - x);
+      return from === to ? from.toString(36) : `[${from.toString(36)}-${to.toString(36)}]`;
     };
-    up.push(`${x.toString(36)}${ys(n, 3 * n - 1)}`);
-    down.push(`${x.toString(36)}${ys(n - 1, 3 * n - 2)}'`);
+    up.push(`${x.toString(36)}${ys(c, w + h - c - 1)}`);
+    down.push(`${x.toString(36)}${ys(c - 1, w + h - c - 2)}'`);
   }
-  return lines(
-    `| Lozenge tilings of a hexagon of side ${n}: polydance polyiamond`,
-    `${up.join(' ')} ${down.join(' ')}`,
-    `${3 * n * n}|D 00 00'`,
-  );
+  return `${up.join(' ')} ${down.join(' ')}`;
+}
+
+/** Lozenge tilings of a hexagon of side n. */
+function lozengeSpec(n: number): string {
+  return lines(`| Lozenge tilings of a hexagon of side ${n}: polydance polyiamond`, hexagonCells(n, n, n), `${3 * n * n}|D 00 00'`);
 }
 
 /** Lozenge tilings of a hexagon of side n: MacMahon's formula counts them. */
@@ -67,6 +69,46 @@ function lozenges(n: number, all: number, countTime: CountTime, description?: st
     countTime,
   };
 }
+
+/**
+ * Lozenge tilings of a hexagon of sides a, b, c, a, b, c: plane partitions in an
+ * a×b×c box, counted by MacMahon's formula, the product over the box's cells (i, j, k)
+ * of (i + j + k − 1)/(i + j + k − 2).
+ */
+function lozengeHexagon([a, b, c, all, distinct]: readonly [number, number, number, number, number?]): Puzzle {
+  return {
+    ...triangle,
+    name: `lozenges-hexagon-${a}x${b}x${c}`,
+    title: `Lozenges in a hexagon of sides ${a}, ${b}, ${c}`,
+    description: `Tile a hexagon of sides ${a}, ${b}, ${c}, ${a}, ${b}, ${c} with diamonds (plane partitions in a box of ${a}×${b}×${c} cubes).`,
+    pieces: `${a * b + b * c + c * a} lozenges`,
+    box: `hexagon of sides ${a}, ${b}, ${c}`,
+    spec: lines(
+      `| Lozenge tilings of a hexagon of sides ${a}, ${b}, ${c}: polydance polyiamond`,
+      hexagonCells(a, b, c),
+      `${a * b + b * c + c * a}|D 00 00'`,
+    ),
+    counts: {
+      all: { value: all, source: SOURCES.macmahon1916, where: `MacMahon's formula for a = ${a}, b = ${b}, c = ${c}` },
+      ...(distinct === undefined ? {} : { distinct: computed(distinct) }),
+    },
+    countTime: 'fast',
+  };
+}
+
+/** Hexagons [a, b, c, MacMahon's count, distinct tilings (Polydance's)]. */
+export const LOZENGE_HEXAGONS: readonly (readonly [number, number, number, number, number?])[] = [
+  [1, 1, 1, 2], [1, 2, 2, 6], [1, 2, 3, 10], [1, 3, 3, 20], [1, 3, 4, 35], [1, 4, 4, 70],
+  [2, 2, 3, 50], [2, 2, 4, 105], [2, 2, 5, 196], [2, 2, 6, 336], [2, 2, 7, 540],
+  [2, 3, 3, 175], [2, 3, 4, 490], [2, 3, 5, 1176], [2, 3, 6, 2520], [2, 3, 7, 4950],
+  [2, 4, 4, 1764], [2, 4, 5, 5292], [2, 4, 6, 13860], [2, 4, 7, 32670],
+  [2, 5, 5, 19404], [2, 5, 6, 60984], [2, 5, 7, 169884],
+  [2, 6, 6, 226512], [2, 6, 7, 736164],
+  [3, 3, 4, 4116], [3, 3, 5, 14112], [3, 3, 6, 41580], [3, 3, 7, 108900],
+  [3, 4, 4, 24696], [3, 4, 5, 116424], [3, 4, 6, 457380], [3, 4, 7, 1557270],
+  [3, 5, 5, 731808], [3, 5, 6, 3737448], [3, 5, 7, 16195608], [3, 6, 6, 24293412],
+  [4, 4, 5, 1646568], [4, 4, 6, 9343620], [4, 4, 7, 44537922], [4, 5, 5, 16818516],
+];
 
 export const trianglePuzzles: readonly Puzzle[] = [
   hexiamonds(
@@ -194,4 +236,5 @@ export const trianglePuzzles: readonly Puzzle[] = [
     counts: { distinct: puzzler(124519, 'OneSidedHexiamondsOBeirnesHexagon') },
     countTime: 'long',
   },
+  ...LOZENGE_HEXAGONS.map(lozengeHexagon),
 ];
