@@ -22,6 +22,7 @@ export type { GridPiece, OwnerGrid } from './grid.js';
 export { applyBoxSymmetry, applyMatrix, boxSymmetries, offsetGeometry, pointGroup } from './point-group.js';
 export type { BoxSymmetry, IntMatrix, PointGroup, PointSymmetry, Site, SiteGeometry } from './point-group.js';
 export { orthogonalNeighbours, polyformDrawing, radixItems } from './descriptor.js';
+export { narrowScanOrder } from './scan-order.js';
 export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.js';
 export { drawPolygonsSvg } from './polygons.js';
 export type { PolygonCells } from './polygons.js';

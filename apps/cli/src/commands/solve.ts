@@ -1,7 +1,7 @@
 import type { Problem } from '@polydance/exact-cover';
 import { escapeText, itemToken, quote } from '@polydance/exact-cover';
 import type { PlanProgress, Progress } from '@polydance/dlx-solver';
-import { algorithmOf, planSearch, shardFile, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
+import { algorithmOf, counterBranching, planSearch, shardFile, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
 import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
 import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
@@ -21,6 +21,7 @@ import { defaultWorkers } from '../parallel/threads.js';
 import { countJsonLine, countLine } from '../count-output.js';
 import { problemName, svgName } from '../names.js';
 import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
+import { countingProblem } from '../scan.js';
 
 const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
                 [--limit N] [--every N] [--format text|json]
@@ -43,7 +44,9 @@ solution, the search is skipped and the answer is 0.
   --count            print only the number of solutions, exactly at any size: a
                      memoizing engine counts (problems with multiplicities when
                      every option has an item of bounds 1), and the board's
-                     symmetries cut the search; a search
+                     symmetries cut the search; any number of copies (0:12|F ...,
+                     as many as fit) is counted at the frontier: the cells along
+                     the board's narrow side, profiles remembered; a search
                      stopped by --timeout or Ctrl-C prints "at least N"
   --distinct         solutions up to symmetry: with --count, the number of distinct
                      solutions (orbits under the board's symmetries, found on the
@@ -304,7 +307,7 @@ interface Outcome {
  * a shard or from a checkpoint (`runCount`); printed as a number, JSON or a shard file.
  */
 async function countInput(
-  problem: Problem,
+  input: Problem,
   lattice: LatticeName | undefined,
   opts: SolveArgs,
   io: Io,
@@ -314,9 +317,13 @@ async function countInput(
 ): Promise<Outcome> {
   const started = performance.now();
   const p = opts.parallel;
-  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry) : countSymmetries(problem, lattice, opts.symmetry);
+  // a count of any number of copies remembers profiles: one counter, one table, no cut
+  // by symmetries (each part would count the profiles again), unless told --workers N
+  const frontier = counterBranching(input) === 'frontier';
+  const problem = frontier ? countingProblem(input, lattice) : input;
+  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry) : frontier ? undefined : countSymmetries(problem, lattice, opts.symmetry);
   const plan = planSearch(problem, { mode: opts.distinct ? 'distinct' : 'count', ...(group === undefined ? {} : { symmetries: group }), tasks: countTasks(p) });
-  const executor = new CountExecutor(countKind(p), p.workers ?? defaultWorkers(), early, plan);
+  const executor = new CountExecutor(frontier && p.workers === undefined ? 'single' : countKind(p), p.workers ?? defaultWorkers(), early, plan);
   let r: CountOutcome;
   try {
     r = await runCount({
