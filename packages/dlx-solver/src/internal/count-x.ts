@@ -185,12 +185,14 @@ export interface BitsetCounter {
   /** Knuth's estimate of the fraction of the tree explored: `k of d` at every level. */
   estimate(): number;
   /**
-   * Looks at the node a prefix leads to (for a plan of tasks, on a counter made with
-   * `memo: false`; as `restart`, it leaves the counter below the prefix): -1 if the
-   * subtree has no solution, 0 if the prefix itself is a solution, else the node's
-   * number of branches.
+   * Looks at the node a prefix leads to (for a plan of tasks, or for a random draw; as
+   * `restart`, it leaves the counter below the prefix, and the node itself is never
+   * taken from the table of remembered counts): -1 if the subtree has no solution, 0 if
+   * the prefix itself is a solution, else the node's number of branches.
    */
   probe(prefix: readonly number[]): number;
+  /** Right after a `probe` that found a node: the option its branch `j` chooses. */
+  branchOption(j: number): number;
   /**
    * One random walk down from the node a prefix leads to (on a counter made with
    * `memo: false`), taking at each node the branch `random()` picks: Knuth's estimate of
@@ -394,6 +396,8 @@ export function createBitsetCounter(
 
   /** Levels below this take the one branch the prefix gives, and are never remembered. */
   let prefix = new Int32Array(0);
+  /** The level a probe looks at (not taken from the table), or -1. */
+  let probeLevel = -1;
   let pc = ENTER;
   let level = 0;
   let count = 0;
@@ -673,7 +677,7 @@ export function createBitsetCounter(
       return;
     }
     const fixed = level < prefix.length;
-    if (memo && !fixed) {
+    if (memo && !fixed && level !== probeLevel) {
       if (nColored > 0) colorKey();
       const v = lookup();
       if (v !== EMPTY) {
@@ -782,7 +786,7 @@ export function createBitsetCounter(
       pc = TRY;
       return;
     }
-    if (memo && !fixed) store(level);
+    if (memo && !fixed && level !== probeLevel) store(level);
     if (level === 0) pc = FINISHED;
     else level--;
   }
@@ -803,6 +807,7 @@ export function createBitsetCounter(
     sColor.fill(0);
     purN = 0;
     prefix = Int32Array.from(p);
+    probeLevel = -1;
     pc = ENTER;
     level = 0;
     count = 0;
@@ -813,10 +818,10 @@ export function createBitsetCounter(
   }
 
   function probe(p: readonly number[]): number {
-    // a remembered count would end the walk at a node as if it were dead or a leaf
-    if (memo) throw new Error('probe needs a counter made with { memo: false }');
     restart(p);
     const depth = p.length;
+    // a remembered count would end the probe at the node as if it were dead or a leaf
+    probeLevel = depth;
     for (;;) {
       if (pc === ENTER) {
         enter();
@@ -854,6 +859,9 @@ export function createBitsetCounter(
   return {
     probe,
     walk,
+    branchOption(j: number): number {
+      return cand[(candBase[probeLevel] as number) + j] as number;
+    },
     run(budget: number): number {
       for (;;) {
         if (pc === ENTER) {
