@@ -1,7 +1,7 @@
 import type { Problem } from '@polydance/exact-cover';
 import { escapeText, itemToken, quote } from '@polydance/exact-cover';
 import type { PlanProgress, Progress, RandomResult } from '@polydance/dlx-solver';
-import { algorithmOf, counterBranching, planSearch, randomSolutions, shardFile, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
+import { algorithmOf, countFamily, counterBranching, planSearch, randomSolutions, shardFile, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
 import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
 import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
@@ -21,10 +21,10 @@ import { defaultWorkers } from '../parallel/threads.js';
 import { countJsonLine, countLine } from '../count-output.js';
 import { problemName, svgName } from '../names.js';
 import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
-import { countingProblem } from '../scan.js';
+import { countingProblem, sequenceFamily } from '../scan.js';
 
 const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
-                [--random N [--seed S]] [--limit N] [--every N] [--format text|json]
+                [--random N [--seed S]] [--sequence] [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
                 [--draw ascii|svg] [--out DIR] [--name NAME] [--force] [--lattice L] [--legend]
                 [--workers N] [--shard I/N] [--checkpoint FILE] [--tasks N]
@@ -63,6 +63,12 @@ solution, the search is skipped and the answer is 0.
                      is in the summary. On one thread: it does not go with
                      --count, --distinct, --symmetry, --limit, --every, --workers,
                      --shard, --checkpoint or --tasks
+  --sequence         with --count: count the family of boards made of the first
+                     n rows across the long side of the board, n = 1, 2, ...
+                     (the k x n boards of a k x N box), one count per line; a
+                     problem of any number of copies (0:12|F ...) shares its
+                     remembered counts between them. Bounds must suit every
+                     board (0:N|D, not N|D). On one thread, as text
   --seed S           the seed of --random (a whole number; default 0): the same
                      seed draws the same solutions
   --limit N          stop after N solutions
@@ -123,6 +129,7 @@ interface SolveArgs {
   symmetryGiven: boolean;
   random: number | undefined;
   seed: number | undefined;
+  sequence: boolean;
   parallel: ParallelArgs;
 }
 
@@ -153,6 +160,7 @@ function parseArgs(args: readonly string[]): SolveArgs {
     symmetryGiven: false,
     random: undefined,
     seed: undefined,
+    sequence: false,
     parallel: emptyParallelArgs(),
   };
   for (let i = 0; i < args.length; i++) {
@@ -216,6 +224,9 @@ function parseArgs(args: readonly string[]): SolveArgs {
         out.symmetry = symmetryMode(value());
         out.symmetryGiven = true;
         break;
+      case '--sequence':
+        out.sequence = true;
+        break;
       case '--random':
         out.random = positiveInteger('--random', value());
         break;
@@ -234,6 +245,7 @@ function parseArgs(args: readonly string[]): SolveArgs {
   }
   if (out.seed !== undefined && out.random === undefined) throw new UsageError('--seed goes with --random N');
   if (out.random !== undefined) checkRandomArgs(out);
+  if (out.sequence) checkSequenceArgs(out);
   if (out.draw !== undefined && out.count) throw new UsageError('--draw and --count do not go together');
   if (out.draw !== undefined && out.format === 'json') throw new UsageError('--draw and --format json do not go together');
   checkParallelArgs(out.parallel, out);
@@ -257,6 +269,36 @@ function checkRandomArgs(o: SolveArgs): void {
   ];
   const found = conflicts.find(([given]) => given);
   if (found) throw new UsageError(`--random and ${found[1]} do not go together (--random draws on one thread from one whole count)`);
+}
+
+/** --sequence counts on one thread, as text, one count per board. */
+function checkSequenceArgs(o: SolveArgs): void {
+  if (!o.count) throw new UsageError('--sequence goes with --count');
+  const p = o.parallel;
+  const conflicts: [boolean, string][] = [
+    [o.distinct, '--distinct'],
+    [o.limit !== undefined, '--limit'],
+    [o.format === 'json', '--format json'],
+    [p.workers !== undefined, '--workers'],
+    [p.shard !== undefined, '--shard'],
+    [p.checkpoint !== undefined, '--checkpoint'],
+    [p.checkpointEvery !== undefined, '--checkpoint-every'],
+    [p.tasks !== undefined, '--tasks'],
+  ];
+  const found = conflicts.find(([given]) => given);
+  if (found) throw new UsageError(`--sequence and ${found[1]} do not go together (--sequence counts on one thread, one line per board)`);
+}
+
+/** `--count --sequence`: the counts of the family of boards, one per line, then the summary. */
+async function sequenceRun(problem: Problem, lattice: LatticeName | undefined, io: Io, stop: StopSignals): Promise<number> {
+  const started = performance.now();
+  const family = sequenceFamily(problem, lattice);
+  const r = await countFamily(family.problem, family.members, { signal: stop.signal });
+  await write(io.stdout, r.counts.map((c) => `${c}\n`).join(''));
+  const reason = stop.reason();
+  const stopped = reason === undefined ? '' : `; ${reason === 'timeout' ? 'stopped by --timeout' : reason === 'SIGINT' ? 'interrupted' : 'terminated'} before board ${r.counts.length + 1}`;
+  await write(io.stderr, `${plural(r.counts.length, 'board')} of ${family.members.length} counted (1 to ${family.members.length} rows) (Algorithm ${algorithmOf(problem)}), ${seconds(performance.now() - started)} s${stopped}\n`);
+  return reason === undefined ? 0 : EXIT[reason];
 }
 
 function seconds(ms: number): string {
@@ -553,6 +595,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
   }
   if (await reportWarnings(io, source.warnings)) return writeNoSolution(io, problem, opts);
   const lattice = opts.lattice ?? source.lattice;
+  if (opts.sequence) return sequenceRun(problem, lattice, io, stop);
   const line = opts.progress && io.isTTY === true ? new ProgressLine(io) : undefined;
   const counting = opts.count && opts.limit === undefined;
   let outcome: Outcome;

@@ -194,6 +194,13 @@ export interface BitsetCounter {
   /** Right after a `probe` that found a node: the option its branch `j` chooses. */
   branchOption(j: number): number;
   /**
+   * Starts again from the root as `restart([])` does, with the named items already
+   * covered (a smaller board of the same problem: the options that have them are out).
+   * Frontier branching only (it hides no options); the table of remembered counts is
+   * kept, so boards that share their last cells share their counts.
+   */
+  restartWithout(items: readonly string[]): void;
+  /**
    * One random walk down from the node a prefix leads to (on a counter made with
    * `memo: false`), taking at each node the branch `random()` picks: Knuth's estimate of
    * the number of nodes below the prefix (1 + d1 + d1·d2 + ...), 0 if the prefix is dead.
@@ -856,9 +863,22 @@ export function createBitsetCounter(
     }
   }
 
+  function restartWithout(items: readonly string[]): void {
+    if (!frontier) throw new Error('restartWithout needs frontier branching');
+    restart([]);
+    for (const name of items) {
+      const x = index.get(name);
+      if (x === undefined) throw new RangeError(`unknown item ${name}`);
+      // a covered multiplicity item would keep its cap in the key: only cells and secondary items
+      if (x >= nSingle && x < nPrim) throw new RangeError(`the multiplicity item ${name} cannot be left out`);
+      if (covered[x] === 0) deactivate(x);
+    }
+  }
+
   return {
     probe,
     walk,
+    restartWithout,
     branchOption(j: number): number {
       return cand[(candBase[probeLevel] as number) + j] as number;
     },
