@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '@polydance/exact-cover';
 import type { LatticeDescriptor } from './descriptor.js';
-import { narrowScanOrder } from './scan-order.js';
+import { boardFamily, narrowScanOrder } from './scan-order.js';
 
 // a lattice whose items `xy` (one decimal digit each) are the cells (x, y)
 const grid = {
@@ -31,5 +31,15 @@ describe('narrowScanOrder', () => {
   it('leaves a problem without cells as it is', () => {
     const p: Problem = { comments: [], primary: [{ name: 'a' }], secondary: [], options: [[{ item: 'a' }]] };
     expect(narrowScanOrder(p, grid)).toBe(p);
+  });
+});
+
+describe('boardFamily', () => {
+  it('lists the cells from the far end of the long side, and what each shorter board leaves out', () => {
+    const f = boardFamily(board(2, 3), grid);
+    expect(f?.problem.primary.map((i) => i.name)).toEqual(['02', '12', '01', '11', '00', '10', 'D']);
+    expect(f?.members).toEqual([['02', '12', '01', '11'], ['02', '12'], []]);
+    const none: Problem = { comments: [], primary: [{ name: 'a' }], secondary: [], options: [[{ item: 'a' }]] };
+    expect(boardFamily(none, grid)).toBeUndefined();
   });
 });
