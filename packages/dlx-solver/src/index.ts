@@ -15,6 +15,11 @@ export type {
   SolveOptions,
 } from './solve.js';
 export { algorithmOf, count, countingEngine, countSync, solve, validateProblem } from './solve.js';
+export { counterBranching } from './internal/count-x.js';
+export type { RandomOptions, RandomResult } from './random.js';
+export { randomSolutions } from './random.js';
+export type { FamilyResult } from './family.js';
+export { countFamily } from './family.js';
 export type { DistinctCountOptions, DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions, SymmetryPart } from './distinct.js';
 export { checkSymmetries, countDistinct, countDistinctSync, solveDistinct, symmetryParts } from './distinct.js';
 export { planFingerprint, problemFingerprint } from './parallel/fingerprint.js';

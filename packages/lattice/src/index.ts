@@ -22,6 +22,8 @@ export type { GridPiece, OwnerGrid } from './grid.js';
 export { applyBoxSymmetry, applyMatrix, boxSymmetries, offsetGeometry, pointGroup } from './point-group.js';
 export type { BoxSymmetry, IntMatrix, PointGroup, PointSymmetry, Site, SiteGeometry } from './point-group.js';
 export { orthogonalNeighbours, polyformDrawing, radixItems } from './descriptor.js';
+export { boardFamily, narrowScanOrder } from './scan-order.js';
+export type { BoardFamily } from './scan-order.js';
 export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.js';
 export { drawPolygonsSvg } from './polygons.js';
 export type { PolygonCells } from './polygons.js';

@@ -1,7 +1,7 @@
 import type { Problem } from '@polydance/exact-cover';
 import { escapeText, itemToken, quote } from '@polydance/exact-cover';
-import type { PlanProgress, Progress } from '@polydance/dlx-solver';
-import { algorithmOf, planSearch, shardFile, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
+import type { PlanProgress, Progress, RandomResult } from '@polydance/dlx-solver';
+import { algorithmOf, countFamily, counterBranching, planSearch, randomSolutions, shardFile, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
 import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
 import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
@@ -21,9 +21,10 @@ import { defaultWorkers } from '../parallel/threads.js';
 import { countJsonLine, countLine } from '../count-output.js';
 import { problemName, svgName } from '../names.js';
 import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
+import { countingProblem, sequenceFamily } from '../scan.js';
 
 const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
-                [--limit N] [--every N] [--format text|json]
+                [--random N [--seed S]] [--sequence] [--limit N] [--every N] [--format text|json]
                 [--timeout SECONDS] [--no-progress]
                 [--draw ascii|svg|stl|sheet] [--out DIR] [--name NAME] [--force] [--lattice L] [--legend]
                 [--workers N] [--shard I/N] [--checkpoint FILE] [--tasks N]
@@ -43,7 +44,9 @@ solution, the search is skipped and the answer is 0.
   --count            print only the number of solutions, exactly at any size: a
                      memoizing engine counts (problems with multiplicities when
                      every option has an item of bounds 1), and the board's
-                     symmetries cut the search; a search
+                     symmetries cut the search; any number of copies (0:12|F ...,
+                     as many as fit) is counted at the frontier: the cells along
+                     the board's narrow side, profiles remembered; a search
                      stopped by --timeout or Ctrl-C prints "at least N"
   --distinct         solutions up to symmetry: with --count, the number of distinct
                      solutions (orbits under the board's symmetries, found on the
@@ -52,6 +55,22 @@ solution, the search is skipped and the answer is 0.
   --symmetry S       the symmetries --distinct and --count use: all (rotations and
                      reflections, pieces renamed where a reflection turns one into
                      another; the default), rotations, or none
+  --random N         print N solutions drawn uniformly at random from all of them
+                     (each independently; the same one may come twice), after
+                     counting them with the memoizing engine, whose counts weigh
+                     each branch of a walk down the search tree; listed (and drawn
+                     with --draw) like any solutions, numbered 1 to N; the count
+                     is in the summary. On one thread: it does not go with
+                     --count, --distinct, --symmetry, --limit, --every, --workers,
+                     --shard, --checkpoint or --tasks
+  --sequence         with --count: count the family of boards made of the first
+                     n rows across the long side of the board, n = 1, 2, ...
+                     (the k x n boards of a k x N box), one count per line; a
+                     problem of any number of copies (0:12|F ...) shares its
+                     remembered counts between them. Bounds must suit every
+                     board (0:N|D, not N|D). On one thread, as text
+  --seed S           the seed of --random (a whole number; default 0): the same
+                     seed draws the same solutions
   --limit N          stop after N solutions
   --every N          print only every N-th solution (default 1)
   --format text      each solution as "K:" and its options, one per line, as written
@@ -110,6 +129,11 @@ interface SolveArgs {
   legend: boolean;
   distinct: boolean;
   symmetry: SymmetryMode;
+  /** Whether --symmetry was given (it has no meaning for --random). */
+  symmetryGiven: boolean;
+  random: number | undefined;
+  seed: number | undefined;
+  sequence: boolean;
   parallel: ParallelArgs;
 }
 
@@ -137,6 +161,10 @@ function parseArgs(args: readonly string[]): SolveArgs {
     legend: false,
     distinct: false,
     symmetry: 'all',
+    symmetryGiven: false,
+    random: undefined,
+    seed: undefined,
+    sequence: false,
     parallel: emptyParallelArgs(),
   };
   for (let i = 0; i < args.length; i++) {
@@ -198,7 +226,20 @@ function parseArgs(args: readonly string[]): SolveArgs {
         break;
       case '--symmetry':
         out.symmetry = symmetryMode(value());
+        out.symmetryGiven = true;
         break;
+      case '--sequence':
+        out.sequence = true;
+        break;
+      case '--random':
+        out.random = positiveInteger('--random', value());
+        break;
+      case '--seed': {
+        const v = value();
+        if (v === undefined || !/^\d{1,9}$/.test(v)) throw new UsageError(`--seed needs a whole number below 10^9, not ${quote(v ?? '')}`);
+        out.seed = Number(v);
+        break;
+      }
       default:
         if (parallelFlag(flag, value, out.parallel)) break;
         if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${quote(a)} (see polydance solve --help)`);
@@ -206,10 +247,62 @@ function parseArgs(args: readonly string[]): SolveArgs {
         out.file = a;
     }
   }
+  if (out.seed !== undefined && out.random === undefined) throw new UsageError('--seed goes with --random N');
+  if (out.random !== undefined) checkRandomArgs(out);
+  if (out.sequence) checkSequenceArgs(out);
   if (out.draw !== undefined && out.count) throw new UsageError('--draw and --count do not go together');
   if (out.draw !== undefined && out.format === 'json') throw new UsageError('--draw and --format json do not go together');
   checkParallelArgs(out.parallel, out);
   return out;
+}
+
+/** --random draws on one thread from one count: the options that would change either are refused, by name. */
+function checkRandomArgs(o: SolveArgs): void {
+  const p = o.parallel;
+  const conflicts: [boolean, string][] = [
+    [o.count, '--count'],
+    [o.distinct, '--distinct'],
+    [o.symmetryGiven, '--symmetry'],
+    [o.limit !== undefined, '--limit'],
+    [o.every !== 1, '--every'],
+    [p.workers !== undefined, '--workers'],
+    [p.shard !== undefined, '--shard'],
+    [p.checkpoint !== undefined, '--checkpoint'],
+    [p.checkpointEvery !== undefined, '--checkpoint-every'],
+    [p.tasks !== undefined, '--tasks'],
+  ];
+  const found = conflicts.find(([given]) => given);
+  if (found) throw new UsageError(`--random and ${found[1]} do not go together (--random draws on one thread from one whole count)`);
+}
+
+/** --sequence counts on one thread, as text, one count per board. */
+function checkSequenceArgs(o: SolveArgs): void {
+  if (!o.count) throw new UsageError('--sequence goes with --count');
+  const p = o.parallel;
+  const conflicts: [boolean, string][] = [
+    [o.distinct, '--distinct'],
+    [o.limit !== undefined, '--limit'],
+    [o.format === 'json', '--format json'],
+    [p.workers !== undefined, '--workers'],
+    [p.shard !== undefined, '--shard'],
+    [p.checkpoint !== undefined, '--checkpoint'],
+    [p.checkpointEvery !== undefined, '--checkpoint-every'],
+    [p.tasks !== undefined, '--tasks'],
+  ];
+  const found = conflicts.find(([given]) => given);
+  if (found) throw new UsageError(`--sequence and ${found[1]} do not go together (--sequence counts on one thread, one line per board)`);
+}
+
+/** `--count --sequence`: the counts of the family of boards, one per line, then the summary. */
+async function sequenceRun(problem: Problem, lattice: LatticeName | undefined, io: Io, stop: StopSignals): Promise<number> {
+  const started = performance.now();
+  const family = sequenceFamily(problem, lattice);
+  const r = await countFamily(family.problem, family.members, { signal: stop.signal });
+  await write(io.stdout, r.counts.map((c) => `${c}\n`).join(''));
+  const reason = stop.reason();
+  const stopped = reason === undefined ? '' : `; ${reason === 'timeout' ? 'stopped by --timeout' : reason === 'SIGINT' ? 'interrupted' : 'terminated'} before board ${r.counts.length + 1}`;
+  await write(io.stderr, `${plural(r.counts.length, 'board')} of ${family.members.length} counted (1 to ${family.members.length} rows) (Algorithm ${algorithmOf(problem)}), ${seconds(performance.now() - started)} s${stopped}\n`);
+  return reason === undefined ? 0 : EXIT[reason];
 }
 
 function seconds(ms: number): string {
@@ -264,6 +357,55 @@ export function solutionText(problem: Problem, k: number, options: readonly numb
 
 const FLUSH_AT = 1 << 16;
 
+/** A solution as printed: its text (or picture), or nothing when its SVG file was written (said on stderr). */
+async function shownSolution(problem: Problem, k: number, solution: readonly number[], opts: SolveArgs, io: Io, painter: SolutionPainter | undefined): Promise<string> {
+  if (!painter) return solutionText(problem, k, solution, opts.format);
+  const drawn = await painter.paint(k, solution.map((o) => (problem.options[o] ?? []).map(itemToken)));
+  if ('text' in drawn) return drawn.text;
+  await write(io.stderr, `wrote ${drawn.file}\n`);
+  return '';
+}
+
+/**
+ * `--random N`: the solutions counted (stoppable), then N drawn uniformly at random from
+ * the counter's remembered counts and printed as a listing prints them.
+ */
+async function randomInput(
+  problem: Problem,
+  lattice: LatticeName | undefined,
+  opts: SolveArgs,
+  io: Io,
+  stop: StopSignals,
+  line: ProgressLine | undefined,
+  painter: SolutionPainter | undefined,
+): Promise<Outcome> {
+  const started = performance.now();
+  const n = opts.random ?? 1;
+  const seed = opts.seed ?? 0;
+  line?.text(`counting the solutions, to draw ${plural(n, 'solution')} from them`);
+  let r: RandomResult;
+  try {
+    // counted as --count counts (any number of copies: the cells along the narrow side); the options are the same
+    const counted = counterBranching(problem) === 'frontier' ? countingProblem(problem, lattice) : problem;
+    r = await randomSolutions(counted, n, { seed, signal: stop.signal });
+  } catch (e) {
+    if (e instanceof RangeError) throw new UsageError(`--random: ${e.message.replace(/^randomSolutions: /, '')}`);
+    throw e;
+  }
+  await line?.clear();
+  let buffer = '';
+  for (const [i, solution] of r.drawn.entries()) {
+    buffer += await shownSolution(problem, i + 1, solution, opts, io, painter);
+    if (buffer.length >= FLUSH_AT) {
+      await write(io.stdout, buffer);
+      buffer = '';
+    }
+  }
+  await write(io.stdout, buffer);
+  const note = r.complete ? `; ${r.drawn.length} drawn uniformly at random (seed ${seed})` : '; nothing drawn';
+  return { solutions: r.solutions, nodes: r.nodes, elapsedMs: performance.now() - started, complete: r.complete, note, distinctNote: '', group: false };
+}
+
 export const solve: Command = {
   name: 'solve',
   summary: 'solve DLX input (Algorithm X, C or M, as needed): list, count, limit, JSON',
@@ -308,7 +450,7 @@ interface Outcome {
  * a shard or from a checkpoint (`runCount`); printed as a number, JSON or a shard file.
  */
 async function countInput(
-  problem: Problem,
+  input: Problem,
   lattice: LatticeName | undefined,
   opts: SolveArgs,
   io: Io,
@@ -318,9 +460,13 @@ async function countInput(
 ): Promise<Outcome> {
   const started = performance.now();
   const p = opts.parallel;
-  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry) : countSymmetries(problem, lattice, opts.symmetry);
+  // a count of any number of copies remembers profiles: one counter, one table, no cut
+  // by symmetries (each part would count the profiles again), unless told --workers N
+  const frontier = counterBranching(input) === 'frontier';
+  const problem = frontier ? countingProblem(input, lattice) : input;
+  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry) : frontier ? undefined : countSymmetries(problem, lattice, opts.symmetry);
   const plan = planSearch(problem, { mode: opts.distinct ? 'distinct' : 'count', ...(group === undefined ? {} : { symmetries: group }), tasks: countTasks(p) });
-  const executor = new CountExecutor(countKind(p), p.workers ?? defaultWorkers(), early, plan);
+  const executor = new CountExecutor(frontier && p.workers === undefined ? 'single' : countKind(p), p.workers ?? defaultWorkers(), early, plan);
   let r: CountOutcome;
   try {
     r = await runCount({
@@ -407,11 +553,7 @@ async function listInput(
   for await (const solution of stream) {
     k++;
     if (!opts.count && k % opts.every === 0) {
-      if (painter) {
-        const drawn = await painter.paint(k, solution.map((o) => (problem.options[o] ?? []).map(itemToken)));
-        if ('text' in drawn) buffer += drawn.text;
-        else await write(io.stderr, `wrote ${drawn.file}\n`);
-      } else buffer += solutionText(problem, k, solution, opts.format);
+      buffer += await shownSolution(problem, k, solution, opts, io, painter);
       if (buffer.length >= FLUSH_AT) {
         await line?.clear();
         await write(io.stdout, buffer);
@@ -459,19 +601,23 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
   }
   if (await reportWarnings(io, source.warnings)) return writeNoSolution(io, problem, opts);
   const lattice = opts.lattice ?? source.lattice;
+  if (opts.sequence) return sequenceRun(problem, lattice, io, stop);
   const line = opts.progress && io.isTTY === true ? new ProgressLine(io) : undefined;
   const counting = opts.count && opts.limit === undefined;
   let outcome: Outcome;
   try {
-    outcome = counting
-      ? await countInput(problem, lattice, opts, io, stop, early, line)
-      : await listInput(problem, lattice, opts, io, stop, line, painter);
+    outcome =
+      opts.random !== undefined
+        ? await randomInput(problem, lattice, opts, io, stop, line, painter)
+        : counting
+          ? await countInput(problem, lattice, opts, io, stop, early, line)
+          : await listInput(problem, lattice, opts, io, stop, line, painter);
   } finally {
     await line?.clear();
   }
   const { solutions, nodes, elapsedMs, complete, note, distinctNote, group } = outcome;
   const distinctCountStopped = group && counting && !complete;
-  let summary = `${distinctCountStopped ? 'at least ' : ''}${plural(solutions, group && !counting ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
+  let summary = `${distinctCountStopped || (opts.random !== undefined && !complete) ? 'at least ' : ''}${plural(solutions, group && !counting ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
   const reason = stop.reason();
   if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
   else if (reason === 'SIGINT') summary += `; interrupted, the search is incomplete`;

@@ -27,7 +27,24 @@ import { parseBounds } from './matrix.js';
  *   when every option has such an item. A multiplicity item counts the chosen options
  *   that have it; at its upper bound its other options are hidden, a node where it can
  *   no longer reach its lower bound is dead, and a solution needs every lower bound met.
- *   The counts are part of the key of the table of remembered counts.
+ * - The key of a remembered count keeps, for each multiplicity item, only what can still
+ *   bind below: the uses still allowed, capped by how many of its options can still be
+ *   chosen (the active options that have it, and the uncovered items of bounds 1 divided
+ *   by the fewest such items an option of it has), and the uses still needed (0 once the
+ *   lower bound is met). Twelve copies of a pentomino allowed where only six more
+ *   pentominoes fit is the same as six, so such states meet. A node needing more uses
+ *   than its cap is dead. (A multiplicity item at its upper bound has a cap of 0, so its
+ *   bit is not in the key.)
+ * - Frontier branching: on a problem of "any number of copies" (see {@link counterBranching})
+ *   the counter branches on the first uncovered item of bounds 1 in the order the input
+ *   lists them, instead of DLX1's rule. On a board whose cells are listed in a scan
+ *   along its narrow side (the CLI lists them so), the uncovered cells then form a
+ *   profile behind a moving border, as in a transfer matrix, and far more states meet
+ *   (the 6x10 pentominoes with any number of each: a second instead of hours). It
+ *   hides no options: the candidates are the options whose first item of bounds 1 is
+ *   the branching item and whose items are all uncovered; a node with none is dead.
+ *   The rule depends only on the problem, so plans made with `probe` and tasks counted
+ *   by another counter agree; the counts are the same either way.
  * - Colors (Algorithm C): choosing an option that gives a secondary item a color hides
  *   the options that give it another color or none, as Knuth's purify does; the item
  *   keeps its color below. The key then also holds, for each colored secondary item
@@ -80,6 +97,49 @@ export function bitsetShape(problem: Problem): BitsetShape | undefined {
   return { items: n, primaries: nPrim, stateWords: words + n + multiplicities };
 }
 
+/**
+ * How the counter branches on `problem`: `dlx` (DLX1's rule: the fewest options, the
+ * leftmost on ties) or `frontier` (the first uncovered item of bounds 1 in input order).
+ * Frontier for problems of "any number of copies": multiplicities whose upper bounds
+ * cannot bind at the start (no more copies fit in the items of bounds 1), no colors, a
+ * key that fits the table of remembered counts. Measured: the 6x10 pentominoes and the
+ * 8x8 tetrominoes, any number of each, take a second or two instead of hours; where
+ * copies are few (`2|X`), DLX1's rule prunes better. Problems without multiplicities
+ * keep DLX1's rule, so that their tasks are DLX1's subtrees.
+ */
+export function counterBranching(problem: Problem): 'dlx' | 'frontier' {
+  const mult = new Map<string, number>();
+  let singles = 0;
+  for (const it of problem.primary) {
+    const [lower, upper] = parseBounds(it.bounds);
+    if (lower !== 1 || upper !== 1) mult.set(it.name, upper);
+    else singles++;
+  }
+  if (mult.size === 0) return 'dlx';
+  const n = problem.primary.length + problem.secondary.length;
+  if (keyWords(n, mult.size, 0) > MEMO_MAX_KEY_WORDS) return 'dlx';
+  const single = new Set(problem.primary.filter((it) => !mult.has(it.name)).map((it) => it.name));
+  for (const o of problem.options) {
+    let k = 0;
+    for (const oi of o) {
+      // frontier branching hides no options, so it has no colors to purify
+      if (oi.color !== undefined) return 'dlx';
+      if (single.has(oi.item)) k++;
+    }
+    // an option's multiplicity item must allow as many copies as fit
+    for (const oi of o) {
+      const upper = mult.get(oi.item);
+      if (upper !== undefined && k > 0 && upper < Math.floor(singles / k)) return 'dlx';
+    }
+  }
+  return 'frontier';
+}
+
+/** Words of a key: a bit per item, a word per multiplicity item, the colors packed. */
+function keyWords(n: number, nMult: number, coloredWords: number): number {
+  return ((n + 31) >> 5) + nMult + coloredWords;
+}
+
 /** Whether this counter can count `problem` (its state small enough to copy at each level). */
 export function counterFits(problem: Problem): boolean {
   const shape = bitsetShape(problem);
@@ -125,12 +185,21 @@ export interface BitsetCounter {
   /** Knuth's estimate of the fraction of the tree explored: `k of d` at every level. */
   estimate(): number;
   /**
-   * Looks at the node a prefix leads to (for a plan of tasks, on a counter made with
-   * `memo: false`; as `restart`, it leaves the counter below the prefix): -1 if the
-   * subtree has no solution, 0 if the prefix itself is a solution, else the node's
-   * number of branches.
+   * Looks at the node a prefix leads to (for a plan of tasks, or for a random draw; as
+   * `restart`, it leaves the counter below the prefix, and the node itself is never
+   * taken from the table of remembered counts): -1 if the subtree has no solution, 0 if
+   * the prefix itself is a solution, else the node's number of branches.
    */
   probe(prefix: readonly number[]): number;
+  /** Right after a `probe` that found a node: the option its branch `j` chooses. */
+  branchOption(j: number): number;
+  /**
+   * Starts again from the root as `restart([])` does, with the named items already
+   * covered (a smaller board of the same problem: the options that have them are out).
+   * Frontier branching only (it hides no options); the table of remembered counts is
+   * kept, so boards that share their last cells share their counts.
+   */
+  restartWithout(items: readonly string[]): void;
   /**
    * One random walk down from the node a prefix leads to (on a counter made with
    * `memo: false`), taking at each node the branch `random()` picks: Knuth's estimate of
@@ -153,7 +222,7 @@ export interface BitsetCounter {
  */
 export function createBitsetCounter(
   problem: Problem,
-  options: { readonly memo?: boolean; readonly memoBytes?: number } = {},
+  options: { readonly memo?: boolean; readonly memoBytes?: number; readonly branching?: 'dlx' | 'frontier' } = {},
 ): BitsetCounter {
   const nPrim = problem.primary.length;
   const n = nPrim + problem.secondary.length;
@@ -274,10 +343,48 @@ export function createBitsetCounter(
   // item, then 2^cShift bits per colored secondary item (0: no option left; else 1 + color)
   const B = (n + 31) >> 5;
   const CW = B + nMult;
-  const W = CW + Math.ceil(nColored / perWord);
+  const W = keyWords(n, nMult, Math.ceil(nColored / perWord));
   const memo = (options.memo ?? true) && W <= MEMO_MAX_KEY_WORDS;
   const bits = new Int32Array(W);
+  // the uses of each multiplicity item so far, and the fewest items of bounds 1 an option of it has
+  const used = new Int32Array(nMult);
   const saveUsed = new Int32Array(nMult * levels);
+  const fewest = new Int32Array(nMult).fill(0x7fffffff);
+  for (let o = 0; o < problem.options.length; o++) {
+    let singles = 0;
+    for (let q = optStart[o] as number; q < (optStart[o + 1] as number); q++) if ((nodeItem[q] as number) < nSingle) singles++;
+    for (let q = optStart[o] as number; q < (optStart[o + 1] as number); q++) {
+      const z = (nodeItem[q] as number) - nSingle;
+      if (z >= 0 && z < nMult && singles < (fewest[z] as number)) fewest[z] = singles;
+    }
+  }
+  // frontier branching: the first uncovered item of bounds 1 at each level
+  // (it hides no options, so it cannot purify colors: a problem with colors branches as DLX1)
+  const frontier = (options.branching ?? counterBranching(problem)) === 'frontier' && colorIds.size === 0;
+  const frontAt = new Int32Array(levels);
+  // when x is the first uncovered item, the options that can cover it are those whose
+  // items of bounds 1 all come at or after x: listed for each x, in input order
+  const firstStart = new Int32Array(frontier ? nSingle + 1 : 1);
+  const firstOpts = new Int32Array(frontier ? problem.options.length : 0);
+  if (frontier) {
+    const first = new Int32Array(problem.options.length);
+    for (let o = 0; o < problem.options.length; o++) {
+      let f = nSingle;
+      for (let q = optStart[o] as number; q < (optStart[o + 1] as number); q++) {
+        const z = nodeItem[q] as number;
+        if (z < f) f = z;
+      }
+      first[o] = f;
+      firstStart[f + 1] = (firstStart[f + 1] as number) + 1;
+    }
+    for (let x = 0; x < nSingle; x++) firstStart[x + 1] = (firstStart[x + 1] as number) + (firstStart[x] as number);
+    const fill = firstStart.slice(0, nSingle);
+    for (let o = 0; o < problem.options.length; o++) {
+      const f = first[o] as number;
+      firstOpts[fill[f] as number] = o;
+      fill[f] = (fill[f] as number) + 1;
+    }
+  }
   const keyAt = new Int32Array(W * levels);
   const countAt = new Float64Array(levels);
   const carryAt = new Int32Array(levels);
@@ -296,6 +403,8 @@ export function createBitsetCounter(
 
   /** Levels below this take the one branch the prefix gives, and are never remembered. */
   let prefix = new Int32Array(0);
+  /** The level a probe looks at (not taken from the table), or -1. */
+  let probeLevel = -1;
   let pc = ENTER;
   let level = 0;
   let count = 0;
@@ -321,7 +430,8 @@ export function createBitsetCounter(
    */
   function deactivate(x: number): void {
     covered[x] = 1;
-    bits[x >> 5] = (bits[x >> 5] as number) | (1 << (x & 31));
+    // a multiplicity item's bit stays 0: its cap in the key says it can be used no more
+    if (x < nSingle || x >= nPrim) bits[x >> 5] = (bits[x >> 5] as number) | (1 << (x & 31));
     if (x < nSingle) {
       const p = apos[x] as number;
       const last = act[--nAct] as number;
@@ -369,9 +479,11 @@ export function createBitsetCounter(
   }
 
   function save(l: number): void {
-    saveMask.set(mask, l * totalW);
-    saveCnt.set(cnt, l * n);
-    for (let k = 0; k < nMult; k++) saveUsed[l * nMult + k] = bits[B + k] as number;
+    if (!frontier) {
+      saveMask.set(mask, l * totalW);
+      saveCnt.set(cnt, l * n);
+    }
+    for (let k = 0; k < nMult; k++) saveUsed[l * nMult + k] = used[k] as number;
     saveAct[l] = nAct;
     saveSec[l] = secN;
     savePur[l] = purN;
@@ -388,24 +500,60 @@ export function createBitsetCounter(
     }
   }
 
+  /**
+   * Frontier branching hides nothing: the candidates of `best`, the first uncovered item,
+   * are its options (those of which it is the first item) whose items are all uncovered (a multiplicity item at its upper bound is covered), put in
+   * `cand` for this level; returns how many.
+   */
+  function frontierCandidates(best: number): number {
+    const cb = candBase[level] as number;
+    let cn = 0;
+    const end = firstStart[best + 1] as number;
+    for (let p = firstStart[best] as number; p < end; p++) {
+      const o = firstOpts[p] as number;
+      const qe = optStart[o + 1] as number;
+      let q = optStart[o] as number;
+      while (q < qe && covered[nodeItem[q] as number] === 0) q++;
+      if (q === qe) cand[cb + cn++] = o;
+    }
+    return cn;
+  }
+
   /** Whether every multiplicity item has reached its lower bound. */
   function lowerBoundsMet(): boolean {
-    for (let k = 0; k < nMult; k++) if ((bits[B + k] as number) < (lower[k] as number)) return false;
+    for (let k = 0; k < nMult; k++) if ((used[k] as number) < (lower[k] as number)) return false;
     return true;
   }
 
-  /** Whether some multiplicity item can no longer reach its lower bound. */
-  function lowerBoundOutOfReach(): boolean {
+  /**
+   * Writes what can still bind of each multiplicity item into the key: the uses still
+   * allowed, capped by the options of it that can still be chosen, and the uses still
+   * needed. Returns false if some item needs more uses than it can still get (a dead node).
+   */
+  function multiplicityKey(): boolean {
     for (let k = 0; k < nMult; k++) {
-      if ((bits[B + k] as number) + (cnt[nSingle + k] as number) < (lower[k] as number)) return true;
+      const u = used[k] as number;
+      let cap = (upper[k] as number) - u;
+      if (!frontier) {
+        const c = cnt[nSingle + k] as number;
+        if (c < cap) cap = c;
+      }
+      const fit = (nAct / (fewest[k] as number)) | 0;
+      if (fit < cap) cap = fit;
+      const need = (lower[k] as number) - u;
+      if (need > cap) return false;
+      // cap ≤ nAct < 2^16 when the key fits the table (at most 48 words of items)
+      bits[B + k] = need > 0 ? cap | (need << 16) : cap;
     }
-    return false;
+    return true;
   }
 
   function restore(l: number): void {
-    mask.set(saveMask.subarray(l * totalW, l * totalW + totalW));
-    cnt.set(saveCnt.subarray(l * n, l * n + n));
-    for (let k = 0; k < nMult; k++) bits[B + k] = saveUsed[l * nMult + k] as number;
+    if (!frontier) {
+      mask.set(saveMask.subarray(l * totalW, l * totalW + totalW));
+      cnt.set(saveCnt.subarray(l * n, l * n + n));
+    }
+    for (let k = 0; k < nMult; k++) used[k] = saveUsed[l * nMult + k] as number;
     const np = savePur[l] as number;
     while (purN > np) sColor[purStack[--purN] as number] = 0;
     const na = saveAct[l] as number;
@@ -504,30 +652,39 @@ export function createBitsetCounter(
   /** Enters a node at `level`. */
   function enter(): void {
     nodes++;
-    // DLX1's rule: the fewest options, the leftmost item on ties (`act` is unordered)
-    let t = 0x7fffffff;
-    let best = -1;
-    for (let k = 0; k < nAct; k++) {
-      const x = act[k] as number;
-      const c = cnt[x] as number;
-      if (c < t || (c === t && x < best)) {
-        t = c;
-        best = x;
-        if (c === 0) break;
-      }
-    }
     if (nAct === 0) {
       // no primary item of bounds 1: the empty set of options is the one solution
       if (prefix.length === 0 && lowerBoundsMet()) add(1);
       backtrack();
       return;
     }
-    if (t === 0 || (nMult > 0 && lowerBoundOutOfReach())) {
+    let t = 0x7fffffff;
+    let best = -1;
+    if (frontier) {
+      // the first uncovered item (it only moves on as the level grows)
+      let f = level > 0 ? (frontAt[level - 1] as number) : 0;
+      while (covered[f] === 1) f++;
+      frontAt[level] = f;
+      best = f;
+      t = frontierCandidates(best);
+    } else {
+      // DLX1's rule: the fewest options, the leftmost item on ties (`act` is unordered)
+      for (let k = 0; k < nAct; k++) {
+        const x = act[k] as number;
+        const c = cnt[x] as number;
+        if (c < t || (c === t && x < best)) {
+          t = c;
+          best = x;
+          if (c === 0) break;
+        }
+      }
+    }
+    if (t === 0 || (nMult > 0 && !multiplicityKey())) {
       backtrack();
       return;
     }
     const fixed = level < prefix.length;
-    if (memo && !fixed) {
+    if (memo && !fixed && level !== probeLevel) {
       if (nColored > 0) colorKey();
       const v = lookup();
       if (v !== EMPTY) {
@@ -541,16 +698,19 @@ export function createBitsetCounter(
       countAt[level] = count;
       carryAt[level] = carries;
     }
-    // the options of `best`, before they are hidden
+    // the options of `best`, before they are hidden (frontier branching found them already)
     const cb = candBase[level] as number;
-    let cn = 0;
-    const end = wBase[best + 1] as number;
-    for (let w = wBase[best] as number; w < end; w++) {
-      let word = mask[w] as number;
-      while (word !== 0) {
-        const low = word & -word;
-        word ^= low;
-        cand[cb + cn++] = optAt[w * 32 + 31 - Math.clz32(low)] as number;
+    let cn = t;
+    if (!frontier) {
+      cn = 0;
+      const end = wBase[best + 1] as number;
+      for (let w = wBase[best] as number; w < end; w++) {
+        let word = mask[w] as number;
+        while (word !== 0) {
+          const low = word & -word;
+          word ^= low;
+          cand[cb + cn++] = optAt[w * 32 + 31 - Math.clz32(low)] as number;
+        }
       }
     }
     candN[level] = cn;
@@ -562,7 +722,7 @@ export function createBitsetCounter(
       return;
     }
     deactivate(best);
-    hideExcept(best, -1, false);
+    if (!frontier) hideExcept(best, -1, false);
     save(level);
     bestAt[level] = best;
     jAt[level] = j;
@@ -588,8 +748,8 @@ export function createBitsetCounter(
         if (z !== best) deactivate(z);
       } else {
         // a multiplicity item: one more use; at its upper bound it is covered
-        const u = (bits[B + z - nSingle] as number) + 1;
-        bits[B + z - nSingle] = u;
+        const u = (used[z - nSingle] as number) + 1;
+        used[z - nSingle] = u;
         if (u === upper[z - nSingle]) deactivate(z);
       }
     }
@@ -597,6 +757,12 @@ export function createBitsetCounter(
       // below a prefix, a solution shallower than the prefix is not in the subtree
       if (level + 1 >= prefix.length && (nMult === 0 || lowerBoundsMet())) add(1);
       pc = NEXT;
+      return;
+    }
+    if (frontier) {
+      // nothing is hidden: the next node looks for options whose items are all uncovered
+      level++;
+      pc = ENTER;
       return;
     }
     for (let q = s; q < e; q++) {
@@ -627,7 +793,7 @@ export function createBitsetCounter(
       pc = TRY;
       return;
     }
-    if (memo && !fixed) store(level);
+    if (memo && !fixed && level !== probeLevel) store(level);
     if (level === 0) pc = FINISHED;
     else level--;
   }
@@ -638,6 +804,7 @@ export function createBitsetCounter(
     cnt.set(len);
     covered.fill(0);
     bits.fill(0);
+    used.fill(0);
     for (let x = 0; x < nSingle; x++) {
       act[x] = x;
       apos[x] = x;
@@ -647,6 +814,7 @@ export function createBitsetCounter(
     sColor.fill(0);
     purN = 0;
     prefix = Int32Array.from(p);
+    probeLevel = -1;
     pc = ENTER;
     level = 0;
     count = 0;
@@ -657,10 +825,10 @@ export function createBitsetCounter(
   }
 
   function probe(p: readonly number[]): number {
-    // a remembered count would end the walk at a node as if it were dead or a leaf
-    if (memo) throw new Error('probe needs a counter made with { memo: false }');
     restart(p);
     const depth = p.length;
+    // a remembered count would end the probe at the node as if it were dead or a leaf
+    probeLevel = depth;
     for (;;) {
       if (pc === ENTER) {
         enter();
@@ -695,9 +863,25 @@ export function createBitsetCounter(
     }
   }
 
+  function restartWithout(items: readonly string[]): void {
+    if (!frontier) throw new Error('restartWithout needs frontier branching');
+    restart([]);
+    for (const name of items) {
+      const x = index.get(name);
+      if (x === undefined) throw new RangeError(`unknown item ${name}`);
+      // a covered multiplicity item would keep its cap in the key: only cells and secondary items
+      if (x >= nSingle && x < nPrim) throw new RangeError(`the multiplicity item ${name} cannot be left out`);
+      if (covered[x] === 0) deactivate(x);
+    }
+  }
+
   return {
     probe,
     walk,
+    restartWithout,
+    branchOption(j: number): number {
+      return cand[(candBase[probeLevel] as number) + j] as number;
+    },
     run(budget: number): number {
       for (;;) {
         if (pc === ENTER) {
