@@ -82,7 +82,13 @@ function fromLattice(text: string, lattice: LatticeName): SolveInput {
  * with the generator's command (`| ...: polydance polyiamond`). A spec given without a
  * lattice gets a message that says what to type instead.
  */
-export async function readSolveInput(io: Io, file: string | undefined, lattice: LatticeName | undefined): Promise<SolveInput> {
+export async function readSolveInput(
+  io: Io,
+  file: string | undefined,
+  lattice: LatticeName | undefined,
+  /** Awaited once the input is read, before it is parsed (see `StopSignals.deafen`). */
+  parsing: () => Promise<void> = () => Promise.resolve(),
+): Promise<SolveInput> {
   if (file !== undefined && file !== '-' && !(await exists(file))) {
     const puzzle = findPuzzle(file);
     if (puzzle) {
@@ -91,6 +97,7 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
       if (lattice !== undefined && lattice !== generator.lattice.name) {
         throw new UsageError(`the puzzle ${puzzle.name} is on the ${generator.lattice.name} lattice, not ${lattice}`);
       }
+      await parsing();
       return fromSpec(puzzle.spec, generator);
     }
     if (!/[/\\.]/.test(file)) {
@@ -100,6 +107,7 @@ export async function readSolveInput(io: Io, file: string | undefined, lattice: 
     }
   }
   const text = await readInput(io, file);
+  await parsing();
   if (isGeneratedDlx(text)) return fromDlx(text);
 
   const named = namedGenerator(text);

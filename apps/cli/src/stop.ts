@@ -12,6 +12,21 @@ export interface StopSignals {
   readonly signal: AbortSignal;
   /** Why the signal was aborted, if it was. */
   reason(): StopReason | undefined;
+  /**
+   * For work that does not give the event loop a turn (reading, finding symmetries,
+   * planning): whether it should stop now. Looks at the clock itself, so a deadline
+   * passed during such work is seen at once (and aborts the signal).
+   */
+  expired(): boolean;
+  /**
+   * Stops listening to SIGINT and SIGTERM, for work that does not give the event loop a
+   * turn (where a listener would hear them only once it is over): they end the process
+   * at once then, as they do by default (status 130 or 143 in the shell). Resolves once
+   * that holds (Node lets the signals go after a turn of the event loop).
+   */
+  deafen(): Promise<void>;
+  /** Listens to SIGINT and SIGTERM again, after {@link deafen}. */
+  listen(): void;
   /** Stops listening (call when the command is over). */
   dispose(): void;
 }
@@ -35,13 +50,14 @@ export function stopSignals(
   const controller = new AbortController();
   let why: StopReason | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let deadline = Number.POSITIVE_INFINITY;
   const stop = (r: StopReason): void => {
     if (why !== undefined && r !== 'timeout') exit(EXIT[r]);
     why ??= r;
     controller.abort();
   };
   if (timeoutSeconds !== undefined && Number.isFinite(timeoutSeconds)) {
-    const deadline = performance.now() + timeoutSeconds * 1000;
+    deadline = performance.now() + timeoutSeconds * 1000;
     const arm = (): void => {
       const left = deadline - performance.now();
       if (left <= 0) stop('timeout');
@@ -51,15 +67,35 @@ export function stopSignals(
   }
   const onSigint = (): void => stop('SIGINT');
   const onSigterm = (): void => stop('SIGTERM');
-  source.on('SIGINT', onSigint);
-  source.on('SIGTERM', onSigterm);
+  let listening = false;
+  const listen = (): void => {
+    if (listening) return;
+    listening = true;
+    source.on('SIGINT', onSigint);
+    source.on('SIGTERM', onSigterm);
+  };
+  const deaf = (): void => {
+    if (!listening) return;
+    listening = false;
+    source.off('SIGINT', onSigint);
+    source.off('SIGTERM', onSigterm);
+  };
+  listen();
   return {
     signal: controller.signal,
     reason: () => why,
+    expired() {
+      if (why === undefined && performance.now() >= deadline) stop('timeout');
+      return why !== undefined;
+    },
+    listen,
+    deafen() {
+      deaf();
+      return new Promise((resolve) => setImmediate(resolve));
+    },
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
-      source.off('SIGINT', onSigint);
-      source.off('SIGTERM', onSigterm);
+      deaf();
     },
   };
 }

@@ -6,7 +6,7 @@ import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
 import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
 import type { Io } from '../io.js';
-import { UsageError, write } from '../io.js';
+import { UsageError, write, writeUnlessStalled } from '../io.js';
 import type { StopSignals } from '../stop.js';
 import { EXIT, stopSignals, unlessStopped } from '../stop.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
@@ -259,6 +259,8 @@ export function solutionText(problem: Problem, k: number, options: readonly numb
 }
 
 const FLUSH_AT = 1 << 16;
+/** After a stop, how long the output may wait for a reader that does not read, before the command ends without it. */
+const STALLED_MS = 300;
 
 export const solve: Command = {
   name: 'solve',
@@ -314,8 +316,13 @@ async function countInput(
 ): Promise<Outcome> {
   const started = performance.now();
   const p = opts.parallel;
-  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry) : countSymmetries(problem, lattice, opts.symmetry);
-  const plan = planSearch(problem, { mode: opts.distinct ? 'distinct' : 'count', ...(group === undefined ? {} : { symmetries: group }), tasks: countTasks(p) });
+  const shouldStop = (): boolean => stop.expired();
+  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry, shouldStop) : countSymmetries(problem, lattice, opts.symmetry, shouldStop);
+  if (stop.expired()) throw new StoppedBefore('the search began');
+  const plan = planSearch(problem, { mode: opts.distinct ? 'distinct' : 'count', ...(group === undefined ? {} : { symmetries: group }), tasks: countTasks(p), shouldStop });
+  // a plan cut short is not the plan a checkpoint or a shard file names
+  if (stop.expired()) throw new StoppedBefore('the search began');
+  stop.listen();
   const executor = new CountExecutor(countKind(p), p.workers ?? defaultWorkers(), early, plan);
   let r: CountOutcome;
   try {
@@ -375,10 +382,14 @@ async function listInput(
   line: ProgressLine | undefined,
   painter: SolutionPainter | undefined,
 ): Promise<Outcome> {
-  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry) : undefined;
+  const shouldStop = (): boolean => stop.expired();
+  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry, shouldStop) : undefined;
+  if (stop.expired()) throw new StoppedBefore('the search began');
+  stop.listen();
   const kind = searchKind(opts.parallel, opts.limit);
   const settings = {
     signal: stop.signal,
+    shouldStop,
     progressInterval: 500,
     ...(line ? { show: (t: string) => line.text(t) } : {}),
   };
@@ -400,6 +411,17 @@ async function listInput(
         : solveProblem(problem, { ...searchOptions, ...limit });
   let buffer = '';
   let k = 0;
+  // the solutions whose text the reader has taken, and whether it stopped taking any
+  // after a stop (the command then ends all the same, see writeUnlessStalled)
+  let printed = 0;
+  let stalled = false;
+  const flush = async (): Promise<void> => {
+    const text = buffer;
+    buffer = '';
+    await line?.clear();
+    if (await writeUnlessStalled(io.stdout, text, stop.signal, STALLED_MS)) printed = k;
+    else stalled = true;
+  };
   for await (const solution of stream) {
     k++;
     if (!opts.count && k % opts.every === 0) {
@@ -409,9 +431,8 @@ async function listInput(
         else await write(io.stderr, `wrote ${drawn.file}\n`);
       } else buffer += solutionText(problem, k, solution, opts.format);
       if (buffer.length >= FLUSH_AT) {
-        await line?.clear();
-        await write(io.stdout, buffer);
-        buffer = '';
+        await flush();
+        if (stalled) break;
       }
     }
   }
@@ -420,18 +441,57 @@ async function listInput(
   if (opts.count) {
     buffer += opts.format === 'json' ? countJsonLine({ solutions, nodes, elapsedMs, complete }) : countLine(solutions, stop.reason() !== undefined);
   }
-  await write(io.stdout, buffer);
+  if (!stalled) await flush();
   const workers = opts.parallel.workers === undefined ? '' : `; ${plural(kind === 'workers' && !group ? opts.parallel.workers : 1, 'worker')}`;
-  return { solutions, nodes, elapsedMs, complete, note: workers, distinctNote: group ? ` ${symmetryWords(opts.symmetry, group)}` : '', group: group !== undefined };
+  const lost = stalled ? `; the reader took the first ${printed}, the others were dropped` : '';
+  return {
+    solutions: stalled ? k : solutions,
+    nodes,
+    elapsedMs,
+    complete,
+    note: `${workers}${lost}`,
+    distinctNote: group ? ` ${symmetryWords(opts.symmetry, group)}` : '',
+    group: group !== undefined,
+  };
+}
+
+/**
+ * A stop (--timeout) that came while the search was being prepared, in work that does
+ * not give the event loop a turn: it ends the command before anything is printed.
+ */
+class StoppedBefore extends Error {
+  constructor(readonly phase: string) {
+    super(`stopped before ${phase}`);
+  }
+}
+
+async function stoppedBefore(io: Io, stop: StopSignals, phase: string): Promise<number> {
+  const why = stop.reason() ?? 'SIGINT';
+  await write(io.stderr, `polydance solve: stopped by ${why === 'timeout' ? '--timeout' : why} before ${phase}\n`);
+  return EXIT[why];
 }
 
 async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Pool | undefined): Promise<number> {
-  const source = await unlessStopped(readSolveInput(io, opts.file, opts.lattice), stop.signal);
-  if (source === undefined) {
-    const why = stop.reason() ?? 'SIGINT';
-    await write(io.stderr, `polydance solve: stopped by ${why === 'timeout' ? '--timeout' : why} before the input was read\n`);
-    return EXIT[why];
+  try {
+    return await prepareAndSolve(opts, io, stop, early);
+  } catch (e) {
+    if (e instanceof StoppedBefore) return stoppedBefore(io, stop, e.phase);
+    throw e;
+  } finally {
+    stop.listen();
   }
+}
+
+async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early: Pool | undefined): Promise<number> {
+  // once the input is read, until the search begins, the work gives the event loop no
+  // turn: Ctrl-C and SIGTERM end the process at once meanwhile, and --timeout is looked
+  // at by the work itself (stop.expired)
+  const source = await unlessStopped(
+    readSolveInput(io, opts.file, opts.lattice, () => stop.deafen()),
+    stop.signal,
+  );
+  if (source === undefined) return stoppedBefore(io, stop, 'the input was read');
+  if (stop.expired()) return stoppedBefore(io, stop, 'the search began');
   const problem = source.problem;
   const painter =
     opts.draw === undefined
@@ -451,7 +511,10 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
   for (const ig of source.ignored) {
     await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${escapeText(ig.text)}\n`);
   }
-  if (await reportWarnings(io, source.warnings)) return writeNoSolution(io, problem, opts);
+  if (await reportWarnings(io, source.warnings)) {
+    stop.listen();
+    return writeNoSolution(io, problem, opts);
+  }
   const lattice = opts.lattice ?? source.lattice;
   const line = opts.progress && io.isTTY === true ? new ProgressLine(io) : undefined;
   const counting = opts.count && opts.limit === undefined;
