@@ -11,7 +11,7 @@ import type { LatticeName } from './draw.js';
 import { generatorsOf, namedGenerator, readableBy } from './generators.js';
 import type { LatticeGenerator } from './generators.js';
 import type { Io } from './io.js';
-import { readInput, UsageError, write } from './io.js';
+import { checkSpecSize, readInput, UsageError, write } from './io.js';
 
 /** Something found before a search; `fatal` when the problem certainly has no solution. */
 export interface InputWarning {
@@ -45,6 +45,7 @@ async function exists(file: string): Promise<boolean> {
 
 /** Generates a spec's problem and checks it before any search. */
 function fromSpec(text: string, generator: LatticeGenerator): SolveInput {
+  checkSpecSize(text);
   const generated = generator.generate(text);
   const warnings: InputWarning[] = generated.polyform
     ? checkPolyform(generated.polyform, { unit: generator.lattice.unit })

@@ -33,6 +33,17 @@ export class UsageError extends Error {
 }
 
 /**
+ * Input the command cannot take, where no line and column say why (one too large, say):
+ * one line on stderr, and status 1, as for any bad input.
+ */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+/**
  * Output could not be written (`code` is the system's: ENOSPC, EIO, EPIPE, ...): to
  * stdout, or to a file the command writes. The CLI reports it in one line and exits
  * with status 74, except for EPIPE on stdout, a reader that has gone away (as `| head`
@@ -134,8 +145,23 @@ const { closeSync, fstatSync, openSync, readSync, statSync } = createRequire(imp
 export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 
 /** The error for an input beyond {@link MAX_INPUT_BYTES}. */
-export function tooLarge(what: string): UsageError {
-  return new UsageError(`${what} is larger than ${MAX_INPUT_BYTES / (1024 * 1024)} MB, the most polydance reads`);
+export function tooLarge(what: string): InputError {
+  return new InputError(`${what} is larger than ${MAX_INPUT_BYTES / (1024 * 1024)} MB, the most polydance reads`);
+}
+
+/**
+ * The most bytes of a spec (a box and its pieces): the largest example is under 1 KB;
+ * a spec of many thousands of pieces makes a problem of millions of options, which
+ * would fill the memory before the first line of output.
+ */
+export const MAX_SPEC_BYTES = 512 * 1024;
+
+/** Refuses a spec larger than {@link MAX_SPEC_BYTES} (one message, status 1). */
+export function checkSpecSize(text: string): void {
+  // a character is at least a byte: only a long text needs its bytes counted
+  if (text.length > MAX_SPEC_BYTES / 4 && Buffer.byteLength(text) > MAX_SPEC_BYTES) {
+    throw new InputError(`the spec is larger than ${MAX_SPEC_BYTES / 1024} KB, the most polydance reads (a box and its pieces take a few hundred bytes)`);
+  }
 }
 
 /**
@@ -215,15 +241,25 @@ export async function readTextFile(file: string): Promise<string> {
   try {
     return decodeInput(readRegularFile(file) ?? (await readOther(file)));
   } catch (e) {
-    if (e instanceof UsageError) throw e;
+    if (e instanceof InputError) throw e;
     throw readFailure(clip(file), e);
   }
 }
 
-/** A file that is not a regular file (a named pipe, a device), read as a stream, at most {@link MAX_INPUT_BYTES}. */
+/**
+ * A file that is not a regular file (a named pipe, a device), read as a stream, at most
+ * {@link MAX_INPUT_BYTES}. A named pipe is opened without waiting for a writer and read
+ * as a socket is, by the event loop: a read in Node's pool of threads would wait for a
+ * writer that may never come, and keep even `process.exit` waiting.
+ */
 async function readOther(file: string): Promise<Buffer> {
-  const { createReadStream } = await import('node:fs');
-  return readCapped(createReadStream(file), clip(file));
+  const { constants, createReadStream } = await import('node:fs');
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  if (fstatSync(fd).isFIFO()) {
+    const { Socket } = await import('node:net');
+    return readCapped(new Socket({ fd, readable: true, writable: false }), clip(file));
+  }
+  return readCapped(createReadStream('', { fd }), clip(file));
 }
 
 /** Reads all of stdin, or the named file, as text (see {@link decodeInput}). */
@@ -240,7 +276,7 @@ export async function readInputBytes(io: Io, file: string | undefined): Promise<
     if (whole !== undefined) return whole;
     return await readCapped(io.stdin, what);
   } catch (e) {
-    if (e instanceof UsageError) throw e;
+    if (e instanceof InputError) throw e;
     throw readFailure(what, e);
   }
 }

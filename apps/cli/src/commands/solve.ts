@@ -116,6 +116,9 @@ function positiveInteger(flag: string, value: string | undefined): number {
   return Number(value);
 }
 
+/** The flags of `solve` that take no value. */
+const FLAGS_WITHOUT_VALUE = new Set(['--count', '--no-progress', '--force', '--legend', '--distinct', '--force-workers']);
+
 function parseArgs(args: readonly string[]): SolveArgs {
   const out: SolveArgs = {
     file: undefined,
@@ -141,6 +144,8 @@ function parseArgs(args: readonly string[]): SolveArgs {
     const flag = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
     const inline = a.startsWith('--') && eq > 0 ? a.slice(eq + 1) : undefined;
     const value = (): string | undefined => inline ?? args[++i];
+    // a flag of no value takes none: --count=no must not count
+    if (inline !== undefined && FLAGS_WITHOUT_VALUE.has(flag)) throw new UsageError(`${flag} takes no value, not ${quote(a)}`);
     switch (flag) {
       case '--count':
         out.count = true;

@@ -20,6 +20,7 @@ const CAUSES: Readonly<Record<string, string>> = {
   EIO: 'input/output error',
 };
 import type { ParallelArgs } from './args.js';
+import { MAX_TASKS } from './args.js';
 import type { Pool } from './search.js';
 import { startPool } from './search.js';
 import { defaultWorkers, startWorkers } from './threads.js';
@@ -60,7 +61,7 @@ export function countKind(p: ParallelArgs): CountKind {
 /** How many tasks the plan of a count makes: fixed by --shard and --checkpoint (so every run makes the same plan), else a few per worker. */
 export function countTasks(p: ParallelArgs): number {
   if (p.tasks !== undefined) return p.tasks;
-  if (p.shard !== undefined) return Math.max(DEFAULT_TASKS, TASKS_PER_SHARD * p.shard.count);
+  if (p.shard !== undefined) return Math.min(MAX_TASKS, Math.max(DEFAULT_TASKS, TASKS_PER_SHARD * p.shard.count));
   if (p.checkpoint !== undefined) return DEFAULT_TASKS;
   // a count that starts on this thread is one task per part (the search of --workers 1);
   // if it moves to threads, its running task is split where it stands, and split again

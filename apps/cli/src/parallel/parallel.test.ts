@@ -151,7 +151,7 @@ describe('polydance solve --shard and polydance merge', () => {
       [['--shard', '1'], "--shard needs I/N, such as 0/4, not '1'"],
       [['--checkpoint', 'x.json'], '--checkpoint works with --count only'],
       [['--count', '--shard', '0/2', '--limit', '3'], '--limit does not go with --shard'],
-      [['--workers', '0'], "--workers needs an integer from 1 to 1000000, not '0'"],
+      [['--workers', '0'], "--workers needs an integer from 1 to 1024, not '0'"],
     ] as const) {
       const r = await cli(['solve', ...args, fixture('soma.dlx')]);
       expect(r).toEqual({ code: 2, out: '', err: `polydance solve: ${message}\n` });

@@ -154,8 +154,12 @@ export function listOnWorkers(
         for (;;) {
           const b = batches.shift();
           if (b !== undefined) {
-            yield* b.solutions;
-            b.taken();
+            try {
+              yield* b.solutions;
+            } finally {
+              // taken, or given up by a reader that stopped (the search must not wait for it)
+              b.taken();
+            }
             continue;
           }
           if (over) break;

@@ -1,0 +1,33 @@
+// Issue 34 through the CLI, the quick ones: limits on input, stops while a search is
+// prepared. (The ones that take seconds, on a real process, are in abuse.slow.test.ts.)
+import { describe, expect, it } from 'vitest';
+import { run } from './index.js';
+import { memoryIo } from './test/memory-io.js';
+
+describe('input too large', () => {
+  // 40,000 lines of one piece: a problem of a million options
+  const big = `| a spec of many pieces: polydance polyomino\n[0-5][0-9]\n${'X 10 01 11 21 12\n'.repeat(40_000)}`;
+
+  it.each([['solve', '--count'], ['polyomino']])('a spec of more than 512 KB: %s exits 1 with one message', async (...args) => {
+    const io = memoryIo(big);
+    expect(await run(args, io)).toBe(1);
+    expect(io.out()).toBe('');
+    expect(io.err()).toBe(`polydance ${args[0]}: the spec is larger than 512 KB, the most polydance reads (a box and its pieces take a few hundred bytes)\n`);
+  });
+});
+
+describe('--timeout while the search is prepared', () => {
+  it('a DLX file whose options repeat: its symmetries are found in linear time, and the clock is looked at', async () => {
+    // `00 01`, then 40,000 options `00` and 40,000 `01` (the symmetry that swaps the two
+    // cells was found by a search quadratic in the repeats: half a minute)
+    const text = `00 01\n${'00\n'.repeat(40_000)}${'01\n'.repeat(40_000)}`;
+    const io = memoryIo(text);
+    expect(await run(['solve', '--count', '--workers', '1'], io)).toBe(0);
+    expect(io.out()).toBe('1600000000\n');
+    expect(io.err()).toMatch(/the search cut by 2 symmetries/);
+    const stopped = memoryIo(text);
+    expect(await run(['solve', '--count', '--workers', '1', '--timeout', '0.001'], stopped)).toBe(124);
+    expect(stopped.out()).toBe('');
+    expect(stopped.err()).toMatch(/^polydance solve: stopped by --timeout before the (input was read|search began)\n$/);
+  });
+});
