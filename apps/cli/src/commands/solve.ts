@@ -516,7 +516,8 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
   for (const ig of source.ignored) {
     await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${escapeText(ig.text)}\n`);
   }
-  if (await reportWarnings(io, source.warnings)) {
+  // a shard searches all the same (the search is short): its file is what merge needs
+  if ((await reportWarnings(io, source.warnings)) && opts.parallel.shard === undefined) {
     stop.listen();
     return writeNoSolution(io, problem, opts);
   }
