@@ -14,7 +14,7 @@ run(process.argv.slice(2)).then(
     process.exitCode = code;
     // a stopped command (--timeout, SIGINT, SIGTERM) ends now, even if a read of a pipe
     // with no writer or a write to a reader that stopped reading is still pending
-    if (code === 124 || code === 130 || code === 143) process.exit(code);
+    if (code === 124 || code === 129 || code === 130 || code === 143) process.exit(code);
   },
   (error) => {
     process.stderr.write(`polydance: internal error: ${error instanceof Error ? error.message : String(error)}\n`);

@@ -1,5 +1,7 @@
 // Issue 34 through the CLI, the quick ones: limits on input, stops while a search is
 // prepared. (The ones that take seconds, on a real process, are in abuse.slow.test.ts.)
+import { EventEmitter } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { run } from './index.js';
 import { memoryIo } from './test/memory-io.js';
@@ -28,5 +30,28 @@ describe('--timeout while the search is prepared', () => {
     expect(await run(['solve', '--count', '--workers', '1', '--timeout', '0.001'], stopped)).toBe(124);
     expect(stopped.out()).toBe('');
     expect(stopped.err()).toMatch(/^polydance solve: stopped by --timeout before the (input was read|search began)\n$/);
+  });
+});
+
+describe('SIGHUP', () => {
+  it('ends a listing between two solutions, as SIGTERM does, with status 129', async () => {
+    const signals = new EventEmitter();
+    const text = readFileSync(new URL('../../../fixtures/knuth/solve/pentominoes-6x10-all.dlx', import.meta.url), 'utf8');
+    const io = { ...memoryIo(text), signals };
+    const done = run(['solve', '--workers', '1'], io);
+    await new Promise<void>((resolve) => {
+      const check = (): void => {
+        if (io.out().length > 0) resolve();
+        else setTimeout(check, 5);
+      };
+      check();
+    });
+    signals.emit('SIGHUP');
+    expect(await done).toBe(129);
+    expect(io.err()).toMatch(/; hung up, the search is incomplete\n$/);
+    const reported = Number(/^(\d+) solutions/.exec(io.err())?.[1]);
+    expect(io.out().split('\n').filter((l) => /^\d+:$/.test(l))).toHaveLength(reported);
+    // the last solution is whole: 12 pieces
+    expect(io.out().split(`${reported}:\n`)[1]?.split('\n').filter((l) => l !== '')).toHaveLength(12);
   });
 });

@@ -1,8 +1,8 @@
 /** Why a search was stopped before its end. */
-export type StopReason = 'timeout' | 'SIGINT' | 'SIGTERM';
+export type StopReason = 'timeout' | 'SIGINT' | 'SIGTERM' | 'SIGHUP';
 
 /** The exit status for each way of stopping: 124 as timeout(1) uses, 128 + the signal's number for signals. */
-export const EXIT: Record<StopReason, number> = { timeout: 124, SIGINT: 130, SIGTERM: 143 };
+export const EXIT: Record<StopReason, number> = { timeout: 124, SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
 
 /** The longest delay a Node timer takes (2^31 - 1 ms, about 24.8 days); longer ones are chained. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -33,8 +33,8 @@ export interface StopSignals {
 
 /** The process events that {@link stopSignals} listens to; tests pass their own. */
 export interface SignalSource {
-  on(event: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
-  off(event: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  on(event: 'SIGINT' | 'SIGTERM' | 'SIGHUP', listener: () => void): unknown;
+  off(event: 'SIGINT' | 'SIGTERM' | 'SIGHUP', listener: () => void): unknown;
 }
 
 /**
@@ -67,18 +67,22 @@ export function stopSignals(
   }
   const onSigint = (): void => stop('SIGINT');
   const onSigterm = (): void => stop('SIGTERM');
+  // the terminal went away (SIGHUP): as SIGTERM, so that a listing ends between two solutions
+  const onSighup = (): void => stop('SIGHUP');
   let listening = false;
   const listen = (): void => {
     if (listening) return;
     listening = true;
     source.on('SIGINT', onSigint);
     source.on('SIGTERM', onSigterm);
+    source.on('SIGHUP', onSighup);
   };
   const deaf = (): void => {
     if (!listening) return;
     listening = false;
     source.off('SIGINT', onSigint);
     source.off('SIGTERM', onSigterm);
+    source.off('SIGHUP', onSighup);
   };
   listen();
   return {

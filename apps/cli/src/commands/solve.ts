@@ -78,7 +78,8 @@ ${PARALLEL_HELP}
 Ctrl-C and SIGTERM also stop the search cleanly, within a fraction of a second: what
 was found is printed, then the summary (on stderr). Exit status: 0 when the search ends
 (or reaches --limit), 124 when --timeout stops it (counted from the start, reading the
-input included), 130 on Ctrl-C, 143 on SIGTERM; a second Ctrl-C ends at once.
+input included), 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP (as SIGTERM); a second
+Ctrl-C ends at once.
 
 Examples:
   polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
@@ -539,6 +540,7 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
   if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
   else if (reason === 'SIGINT') summary += `; interrupted, the search is incomplete`;
   else if (reason === 'SIGTERM') summary += `; terminated, the search is incomplete`;
+  else if (reason === 'SIGHUP') summary += `; hung up, the search is incomplete`;
   else if (!complete) summary += `; stopped at --limit ${opts.limit ?? ''}`;
   await write(io.stderr, `${summary}\n`);
   return reason === undefined ? 0 : EXIT[reason];
