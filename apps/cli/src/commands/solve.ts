@@ -7,7 +7,7 @@ import type { Command } from '../command.js';
 import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
 import type { Io } from '../io.js';
 import { UsageError, write, writeUnlessStalled } from '../io.js';
-import type { StopSignals } from '../stop.js';
+import type { StopReason, StopSignals } from '../stop.js';
 import { EXIT, stopSignals, unlessStopped } from '../stop.js';
 import { drawKind, latticeName, SolutionPainter } from '../draw.js';
 import type { LatticeName } from '../draw.js';
@@ -461,6 +461,12 @@ async function listInput(
   };
 }
 
+/** What the summary says of a stop. */
+function stopWords(reason: StopReason): string {
+  const what = { timeout: 'stopped by --timeout', SIGINT: 'interrupted', SIGTERM: 'terminated', SIGHUP: 'hung up' }[reason];
+  return `; ${what}, the search is incomplete`;
+}
+
 /**
  * A stop (--timeout) that came while the search was being prepared, in work that does
  * not give the event loop a turn: it ends the command before anything is printed.
@@ -478,11 +484,19 @@ async function stoppedBefore(io: Io, stop: StopSignals, phase: string): Promise<
 }
 
 async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Pool | undefined): Promise<number> {
+  const started = performance.now();
   try {
     return await prepareAndSolve(opts, io, stop, early);
   } catch (e) {
-    if (e instanceof StoppedBefore) return stoppedBefore(io, stop, e.phase);
-    throw e;
+    if (!(e instanceof StoppedBefore)) throw e;
+    // a count says what it always says when stopped: at least 0 (a shard or a checkpoint
+    // writes no file for a plan cut short)
+    if (!opts.count || opts.parallel.shard !== undefined) return stoppedBefore(io, stop, e.phase);
+    const elapsedMs = performance.now() - started;
+    await write(io.stdout, opts.format === 'json' ? countJsonLine({ solutions: 0, nodes: 0, elapsedMs, complete: false }) : countLine(0, true));
+    const reason = stop.reason() ?? 'SIGINT';
+    await write(io.stderr, `0 solutions, 0 nodes, ${seconds(elapsedMs)} s (before the search began)${stopWords(reason)}\n`);
+    return EXIT[reason];
   } finally {
     stop.listen();
   }
@@ -497,7 +511,7 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
     stop.signal,
   );
   if (source === undefined) return stoppedBefore(io, stop, 'the input was read');
-  if (stop.expired()) return stoppedBefore(io, stop, 'the search began');
+  if (stop.expired()) throw new StoppedBefore('the search began');
   const problem = source.problem;
   const painter =
     opts.draw === undefined
@@ -537,10 +551,7 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
   const distinctCountStopped = group && counting && !complete;
   let summary = `${distinctCountStopped ? 'at least ' : ''}${plural(solutions, group && !counting ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
   const reason = stop.reason();
-  if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
-  else if (reason === 'SIGINT') summary += `; interrupted, the search is incomplete`;
-  else if (reason === 'SIGTERM') summary += `; terminated, the search is incomplete`;
-  else if (reason === 'SIGHUP') summary += `; hung up, the search is incomplete`;
+  if (reason !== undefined) summary += stopWords(reason);
   else if (!complete) summary += `; stopped at --limit ${opts.limit ?? ''}`;
   await write(io.stderr, `${summary}\n`);
   return reason === undefined ? 0 : EXIT[reason];

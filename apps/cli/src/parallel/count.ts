@@ -186,8 +186,10 @@ export async function lockCheckpoint(file: string): Promise<() => Promise<void>>
       }
       break;
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code ?? 'EIO';
-      if (code !== 'EEXIST') throw new OutputError(code, `cannot write ${clip(lock)}: ${code}${CAUSES[code] === undefined ? '' : ` (${CAUSES[code]})`}`);
+      // a lock that cannot be made (a missing folder, a read-only file system): the count
+      // runs all the same, and the checkpoint that cannot be written either ends it with
+      // status 74 once the count is printed
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return () => Promise.resolve();
       const pid = Number.parseInt(await readFile(lock, 'utf8').catch(() => ''), 10);
       if (attempt > 0 || (Number.isInteger(pid) && pid > 0 && running(pid))) {
         throw new UsageError(`${clip(file)} is in use by another run (process ${Number.isInteger(pid) ? pid : '?'}); if none runs, remove ${clip(lock)}`);

@@ -171,7 +171,8 @@ describe('polydance solve --checkpoint', () => {
     expect(saved.tasks.length).toBe(saved.plan.tasks);
     expect(saved.tasks.every((t) => t.open === undefined)).toBe(true);
     // keep every other task, as if the run had stopped there
-    writeFileSync(file, JSON.stringify({ ...saved, tasks: saved.tasks.filter((_, i) => i % 2 === 0) }));
+    // (without its digest, which would refuse the edit, as a file of an earlier release)
+    writeFileSync(file, JSON.stringify({ ...saved, digest: undefined, tasks: saved.tasks.filter((_, i) => i % 2 === 0) }));
     const again = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('soma.dlx')]);
     expect(again.out).toBe('11520\n');
     expect(again.err).toMatch(new RegExp(`; ${Math.ceil(saved.plan.tasks / 2)} of ${saved.plan.tasks} tasks were done already`));
