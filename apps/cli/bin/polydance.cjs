@@ -12,6 +12,9 @@ const { run } = require('../dist/index.cjs');
 run(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
+    // a stopped command (--timeout, SIGINT, SIGTERM) ends now, even if a read of a pipe
+    // with no writer or a write to a reader that stopped reading is still pending
+    if (code === 124 || code === 129 || code === 130 || code === 143) process.exit(code);
   },
   (error) => {
     process.stderr.write(`polydance: internal error: ${error instanceof Error ? error.message : String(error)}\n`);

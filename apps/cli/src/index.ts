@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Command, CommandEntry } from './command.js';
 import { commands } from './commands/index.js';
 import { escapeText, quote } from '@polydance/exact-cover';
-import { OutputError, readRegularFile, UsageError, write } from './io.js';
+import { InputError, OutputError, readRegularFile, UsageError, write } from './io.js';
 import type { Io } from './io.js';
 
 export type { Command, CommandEntry } from './command.js';
@@ -90,7 +90,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
       await say(e.message);
       return 2;
     }
-    if (isPositioned(e)) {
+    if (isPositioned(e) || e instanceof InputError) {
       await say(e.message);
       return 1;
     }

@@ -11,7 +11,7 @@ import type { LatticeName } from './draw.js';
 import { generatorsOf, namedGenerator, readableBy } from './generators.js';
 import type { LatticeGenerator } from './generators.js';
 import type { Io } from './io.js';
-import { readInput, UsageError, write } from './io.js';
+import { checkSpecSize, readInput, UsageError, write } from './io.js';
 
 /** Something found before a search; `fatal` when the problem certainly has no solution. */
 export interface InputWarning {
@@ -45,6 +45,7 @@ async function exists(file: string): Promise<boolean> {
 
 /** Generates a spec's problem and checks it before any search. */
 function fromSpec(text: string, generator: LatticeGenerator): SolveInput {
+  checkSpecSize(text);
   const generated = generator.generate(text);
   const warnings: InputWarning[] = generated.polyform
     ? checkPolyform(generated.polyform, { unit: generator.lattice.unit })
@@ -109,10 +110,20 @@ export async function cataloguePuzzle(
  * with the generator's command (`| ...: polydance polyiamond`). A spec given without a
  * lattice gets a message that says what to type instead.
  */
-export async function readSolveInput(io: Io, file: string | undefined, lattice: LatticeName | undefined): Promise<SolveInput> {
+export async function readSolveInput(
+  io: Io,
+  file: string | undefined,
+  lattice: LatticeName | undefined,
+  /** Awaited once the input is read, before it is parsed (see `StopSignals.deafen`). */
+  parsing: () => Promise<void> = () => Promise.resolve(),
+): Promise<SolveInput> {
   const puzzle = await cataloguePuzzle(file, lattice);
-  if (puzzle) return fromSpec(puzzle.spec, puzzle.generator);
+  if (puzzle) {
+    await parsing();
+    return fromSpec(puzzle.spec, puzzle.generator);
+  }
   const text = await readInput(io, file);
+  await parsing();
   if (isGeneratedDlx(text)) return fromDlx(text);
 
   const named = namedGenerator(text);

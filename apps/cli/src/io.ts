@@ -1,6 +1,5 @@
 import { clip } from '@polydance/exact-cover';
 import type * as Fs from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Readable, Writable } from 'node:stream';
 import type { SignalSource } from './stop.js';
@@ -30,6 +29,17 @@ export class UsageError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UsageError';
+  }
+}
+
+/**
+ * Input the command cannot take, where no line and column say why (one too large, say):
+ * one line on stderr, and status 1, as for any bad input.
+ */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
   }
 }
 
@@ -125,7 +135,53 @@ export function encodeOutput(text: string): string | Buffer {
 
 // `node:fs` by require: importing it as a module reads each of its exports, and one of
 // them (the streams) loads a good part of Node's stream code, which a generator never uses
-const { closeSync, fstatSync, openSync, readSync } = createRequire(import.meta.url)('node:fs') as typeof Fs;
+const { closeSync, fstatSync, openSync, readSync, statSync } = createRequire(import.meta.url)('node:fs') as typeof Fs;
+
+/**
+ * The most bytes of input a command reads (a DLX file of some ten million options):
+ * beyond it, one message and status 1, instead of memory that grows until the system
+ * gives out (an endless input such as /dev/zero).
+ */
+export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
+
+/** The error for an input beyond {@link MAX_INPUT_BYTES}. */
+export function tooLarge(what: string): InputError {
+  return new InputError(`${what} is larger than ${MAX_INPUT_BYTES / (1024 * 1024)} MB, the most polydance reads`);
+}
+
+/**
+ * The most bytes of a spec (a box and its pieces): the largest example is under 1 KB;
+ * a spec of many thousands of pieces makes a problem of millions of options, which
+ * would fill the memory before the first line of output.
+ */
+export const MAX_SPEC_BYTES = 512 * 1024;
+
+/** Refuses a spec larger than {@link MAX_SPEC_BYTES} (one message, status 1). */
+export function checkSpecSize(text: string): void {
+  // a character is at least a byte: only a long text needs its bytes counted
+  if (text.length > MAX_SPEC_BYTES / 4 && Buffer.byteLength(text) > MAX_SPEC_BYTES) {
+    throw new InputError(`the spec is larger than ${MAX_SPEC_BYTES / 1024} KB, the most polydance reads (a box and its pieces take a few hundred bytes)`);
+  }
+}
+
+/**
+ * All of a stream, as bytes, up to {@link MAX_INPUT_BYTES} (a larger one is a
+ * {@link tooLarge} error, and the stream is not read further).
+ */
+export async function readCapped(stream: AsyncIterable<unknown> & { destroy?: () => void }, what: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const b = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += b.length;
+    if (size > MAX_INPUT_BYTES) {
+      stream.destroy?.();
+      throw tooLarge(what);
+    }
+    chunks.push(b);
+  }
+  return Buffer.concat(chunks);
+}
 
 /**
  * All of a regular file (a path, or a descriptor read from where it stands), read in this
@@ -134,14 +190,20 @@ const { closeSync, fstatSync, openSync, readSync } = createRequire(import.meta.u
  * pool of threads that asynchronous reads use: most of a generator's run is its start.
  */
 export function readRegularFile(file: string | number): Buffer | undefined {
+  // a named pipe is not opened here: opening one blocks until a writer comes, and this
+  // thread would hear neither --timeout nor a signal meanwhile
+  if (typeof file === 'string' && !statSync(file).isFile()) return undefined;
   const fd = typeof file === 'number' ? file : openSync(file, 'r');
   try {
     if (!fstatSync(fd).isFile()) return undefined;
     const chunks: Buffer[] = [];
+    let size = 0;
     for (;;) {
       const chunk = Buffer.allocUnsafe(1 << 16);
       const n = readSync(fd, chunk, 0, chunk.length, null);
       if (n === 0) break;
+      size += n;
+      if (size > MAX_INPUT_BYTES) throw tooLarge(typeof file === 'number' ? 'the standard input' : clip(file));
       chunks.push(chunk.subarray(0, n));
     }
     return Buffer.concat(chunks);
@@ -177,10 +239,27 @@ export function readFailure(what: string, e: unknown): UsageError {
 /** Reads a file as text (see {@link decodeInput}); a file that cannot be read is a UsageError. */
 export async function readTextFile(file: string): Promise<string> {
   try {
-    return decodeInput(readRegularFile(file) ?? (await readFile(file)));
+    return decodeInput(readRegularFile(file) ?? (await readOther(file)));
   } catch (e) {
+    if (e instanceof InputError) throw e;
     throw readFailure(clip(file), e);
   }
+}
+
+/**
+ * A file that is not a regular file (a named pipe, a device), read as a stream, at most
+ * {@link MAX_INPUT_BYTES}. A named pipe is opened without waiting for a writer and read
+ * as a socket is, by the event loop: a read in Node's pool of threads would wait for a
+ * writer that may never come, and keep even `process.exit` waiting.
+ */
+async function readOther(file: string): Promise<Buffer> {
+  const { constants, createReadStream } = await import('node:fs');
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  if (fstatSync(fd).isFIFO()) {
+    const { Socket } = await import('node:net');
+    return readCapped(new Socket({ fd, readable: true, writable: false }), clip(file));
+  }
+  return readCapped(createReadStream('', { fd }), clip(file));
 }
 
 /** Reads all of stdin, or the named file, as text (see {@link decodeInput}). */
@@ -192,13 +271,12 @@ export async function readInput(io: Io, file: string | undefined): Promise<strin
 export async function readInputBytes(io: Io, file: string | undefined): Promise<Buffer> {
   const what = file !== undefined && file !== '-' ? clip(file) : 'the standard input';
   try {
-    if (file !== undefined && file !== '-') return readRegularFile(file) ?? (await readFile(file));
+    if (file !== undefined && file !== '-') return readRegularFile(file) ?? (await readOther(file));
     const whole = io.stdinFile?.();
     if (whole !== undefined) return whole;
-    const chunks: Buffer[] = [];
-    for await (const chunk of io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks);
+    return await readCapped(io.stdin, what);
   } catch (e) {
+    if (e instanceof InputError) throw e;
     throw readFailure(what, e);
   }
 }
@@ -219,5 +297,34 @@ export function write(stream: Writable, text: string | Uint8Array): Promise<void
     } catch (e) {
       reject(outputError(e));
     }
+  });
+}
+
+/**
+ * {@link write}, for output after which a stopped command ends: once `signal` is
+ * aborted, a write the reader has not taken within `graceMs` is given up (resolves to
+ * false), so that a reader that stopped reading cannot keep the command from ending.
+ */
+export function writeUnlessStalled(stream: Writable, text: string, signal: AbortSignal, graceMs: number): Promise<boolean> {
+  const written = write(stream, text).then(() => true);
+  return new Promise<boolean>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onAbort = (): void => {
+      timer = setTimeout(() => resolve(false), graceMs);
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    written.then(
+      (ok) => {
+        if (timer !== undefined) clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        resolve(ok);
+      },
+      (e: unknown) => {
+        if (timer !== undefined) clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
   });
 }

@@ -4,7 +4,7 @@ import type { LatticeDescriptor, PolyformResult } from '@polydance/lattice';
 import { SpecError } from '@polydance/spec-parser';
 import type { Command } from './command.js';
 import type { Io } from './io.js';
-import { readInput, UsageError, write } from './io.js';
+import { checkSpecSize, readInput, UsageError, write } from './io.js';
 
 /** The one optional argument of a generator command: a FILE (stdin when absent or `-`). */
 export function fileArgument(args: readonly string[]): string | undefined {
@@ -28,6 +28,7 @@ export async function runPolyform(
 ): Promise<number> {
   const file = fileArgument(args);
   const text = await readInput(io, file);
+  checkSpecSize(text);
   let result: PolyformResult;
   try {
     // the named piece sets are loaded only for a spec that may name one

@@ -1,8 +1,8 @@
 /** Why a search was stopped before its end. */
-export type StopReason = 'timeout' | 'SIGINT' | 'SIGTERM';
+export type StopReason = 'timeout' | 'SIGINT' | 'SIGTERM' | 'SIGHUP';
 
 /** The exit status for each way of stopping: 124 as timeout(1) uses, 128 + the signal's number for signals. */
-export const EXIT: Record<StopReason, number> = { timeout: 124, SIGINT: 130, SIGTERM: 143 };
+export const EXIT: Record<StopReason, number> = { timeout: 124, SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
 
 /** The longest delay a Node timer takes (2^31 - 1 ms, about 24.8 days); longer ones are chained. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -12,14 +12,29 @@ export interface StopSignals {
   readonly signal: AbortSignal;
   /** Why the signal was aborted, if it was. */
   reason(): StopReason | undefined;
+  /**
+   * For work that does not give the event loop a turn (reading, finding symmetries,
+   * planning): whether it should stop now. Looks at the clock itself, so a deadline
+   * passed during such work is seen at once (and aborts the signal).
+   */
+  expired(): boolean;
+  /**
+   * Stops listening to SIGINT and SIGTERM, for work that does not give the event loop a
+   * turn (where a listener would hear them only once it is over): they end the process
+   * at once then, as they do by default (status 130 or 143 in the shell). Resolves once
+   * that holds (Node lets the signals go after a turn of the event loop).
+   */
+  deafen(): Promise<void>;
+  /** Listens to SIGINT and SIGTERM again, after {@link deafen}. */
+  listen(): void;
   /** Stops listening (call when the command is over). */
   dispose(): void;
 }
 
 /** The process events that {@link stopSignals} listens to; tests pass their own. */
 export interface SignalSource {
-  on(event: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
-  off(event: 'SIGINT' | 'SIGTERM', listener: () => void): unknown;
+  on(event: 'SIGINT' | 'SIGTERM' | 'SIGHUP', listener: () => void): unknown;
+  off(event: 'SIGINT' | 'SIGTERM' | 'SIGHUP', listener: () => void): unknown;
 }
 
 /**
@@ -35,13 +50,14 @@ export function stopSignals(
   const controller = new AbortController();
   let why: StopReason | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let deadline = Number.POSITIVE_INFINITY;
   const stop = (r: StopReason): void => {
     if (why !== undefined && r !== 'timeout') exit(EXIT[r]);
     why ??= r;
     controller.abort();
   };
   if (timeoutSeconds !== undefined && Number.isFinite(timeoutSeconds)) {
-    const deadline = performance.now() + timeoutSeconds * 1000;
+    deadline = performance.now() + timeoutSeconds * 1000;
     const arm = (): void => {
       const left = deadline - performance.now();
       if (left <= 0) stop('timeout');
@@ -51,15 +67,39 @@ export function stopSignals(
   }
   const onSigint = (): void => stop('SIGINT');
   const onSigterm = (): void => stop('SIGTERM');
-  source.on('SIGINT', onSigint);
-  source.on('SIGTERM', onSigterm);
+  // the terminal went away (SIGHUP): as SIGTERM, so that a listing ends between two solutions
+  const onSighup = (): void => stop('SIGHUP');
+  let listening = false;
+  const listen = (): void => {
+    if (listening) return;
+    listening = true;
+    source.on('SIGINT', onSigint);
+    source.on('SIGTERM', onSigterm);
+    source.on('SIGHUP', onSighup);
+  };
+  const deaf = (): void => {
+    if (!listening) return;
+    listening = false;
+    source.off('SIGINT', onSigint);
+    source.off('SIGTERM', onSigterm);
+    source.off('SIGHUP', onSighup);
+  };
+  listen();
   return {
     signal: controller.signal,
     reason: () => why,
+    expired() {
+      if (why === undefined && performance.now() >= deadline) stop('timeout');
+      return why !== undefined;
+    },
+    listen,
+    deafen() {
+      deaf();
+      return new Promise((resolve) => setImmediate(resolve));
+    },
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
-      source.off('SIGINT', onSigint);
-      source.off('SIGTERM', onSigterm);
+      deaf();
     },
   };
 }

@@ -43,7 +43,7 @@ export function symmetryWords(mode: SymmetryMode, group: number | readonly Probl
  * The symmetry group of a problem on its lattice (named, or known from the generator's
  * comment or the item names), found and checked on every option by `@polydance/symmetry`.
  */
-export function problemSymmetries(problem: Problem, lattice: string | undefined, mode: SymmetryMode): ProblemSymmetry[] {
+export function problemSymmetries(problem: Problem, lattice: string | undefined, mode: SymmetryMode, shouldStop?: () => boolean): ProblemSymmetry[] {
   const descriptor =
     lattice === undefined
       ? detectLattice(
@@ -54,7 +54,7 @@ export function problemSymmetries(problem: Problem, lattice: string | undefined,
   if (!descriptor) {
     throw new UsageError(`cannot tell which lattice this problem is on, to find its symmetries; say --lattice ${LATTICE_NAMES.join('|')}`);
   }
-  const group = findSymmetries(problem, descriptor, mode);
+  const group = findSymmetries(problem, descriptor, mode, shouldStop === undefined ? {} : { shouldStop });
   const reflection = group.find((g) => !g.rotation);
   if (reflection) renamings.set(group, renamedPieces(problem, descriptor, reflection));
   return group;
@@ -64,11 +64,11 @@ export function problemSymmetries(problem: Problem, lattice: string | undefined,
  * The symmetries `solve --count` uses to cut its search: those of
  * {@link problemSymmetries}, or none when the lattice is not known or the group is trivial.
  */
-export function countSymmetries(problem: Problem, lattice: string | undefined, mode: SymmetryMode): ProblemSymmetry[] | undefined {
+export function countSymmetries(problem: Problem, lattice: string | undefined, mode: SymmetryMode, shouldStop?: () => boolean): ProblemSymmetry[] | undefined {
   if (mode === 'none') return undefined;
   let group: ProblemSymmetry[];
   try {
-    group = problemSymmetries(problem, lattice, mode);
+    group = problemSymmetries(problem, lattice, mode, shouldStop);
   } catch (e) {
     if (e instanceof UsageError) return undefined;
     throw e;

@@ -147,15 +147,29 @@ class OptionTable {
  * piece into its mirror image — and maps the set of options onto itself, colors
  * included. Each candidate is checked on every option; the identity comes first.
  */
-export function findSymmetries(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode = 'all'): ProblemSymmetry[] {
-  return symmetriesOf(problem, lattice, mode, false);
+export function findSymmetries(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode = 'all', options: FindOptions = {}): ProblemSymmetry[] {
+  return symmetriesOf(problem, lattice, mode, false, options);
 }
+
+/** The options of {@link findSymmetries}. */
+export interface FindOptions {
+  /**
+   * Asked now and then (every few thousand options checked): true ends the search for
+   * symmetries at once, with the symmetries found so far (those checked on every option).
+   */
+  readonly shouldStop?: () => boolean;
+}
+
+/** Options checked between two calls of `shouldStop`. */
+const STOP_EVERY = 4096;
 
 /**
  * {@link findSymmetries}, with `exact`: pieces are mapped by their exact profiles (text)
  * from the start, not first by fingerprints (the tests check that both find the same).
  */
-export function symmetriesOf(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode, exact: boolean): ProblemSymmetry[] {
+export function symmetriesOf(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode, exact: boolean, settings: FindOptions = {}): ProblemSymmetry[] {
+  const shouldStop = settings.shouldStop;
+  let stopped = false;
   const items = itemsOf(problem, lattice);
   const index = new Map(items.map((it, i) => [it.name, i]));
   const n = items.length;
@@ -208,23 +222,56 @@ export function symmetriesOf(problem: Problem, lattice: LatticeDescriptor, mode:
     const by = exact ? exactProfile : profile;
     const where = exact ? (originalExact ??= pools(exactProfile)) : original;
     const used = new Set<number>();
+    // per pool, the pieces before this place are all used: a pool of many alike pieces is
+    // gone through once, not once per piece
+    const first = new Map<number[], number>();
     for (const i of others) {
       const pool = where.get(by(i, (x) => perm[x]!)) ?? [];
-      const j = pool.includes(i) && !used.has(i) ? i : pool.find((x) => !used.has(x));
+      let j: number | undefined;
+      if (!used.has(i) && inPool(pool, i)) j = i;
+      else {
+        let at = first.get(pool) ?? 0;
+        while (at < pool.length && used.has(pool[at]!)) at++;
+        first.set(pool, at);
+        j = pool[at];
+      }
       if (j === undefined) return false;
       used.add(j);
       perm[i] = j;
     }
     return true;
   };
+  // whether item i is in its pool (pools list items in increasing order)
+  const inPool = (pool: readonly number[], i: number): boolean => {
+    let lo = 0;
+    let hi = pool.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (pool[mid]! < i) lo = mid + 1;
+      else hi = mid;
+    }
+    return pool[lo] === i;
+  };
   const taken = new Uint8Array(problem.options.length);
   /** The option permutation of `perm`: each option to the first one not yet taken that is its image. */
   const mapOptions = (perm: Int32Array): Int32Array | undefined => {
     const options = new Int32Array(problem.options.length);
     taken.fill(0);
+    // per list of options alike, the options before this place are all taken: repeated
+    // options are gone through once, not once per option
+    const first = new Map<readonly number[], number>();
     for (let o = 0; o < options.length; o++) {
+      if (shouldStop !== undefined && o % STOP_EVERY === STOP_EVERY - 1 && shouldStop()) {
+        stopped = true;
+        return undefined;
+      }
       let target = -1;
-      for (const t of table.withPrint(table.print(o, (x) => perm[x]!))) {
+      const list = table.withPrint(table.print(o, (x) => perm[x]!));
+      let at = first.get(list) ?? 0;
+      while (at < list.length && taken[list[at]!] !== 0) at++;
+      first.set(list, at);
+      for (let k = at; k < list.length; k++) {
+        const t = list[k]!;
         if (taken[t] === 0 && table.same(o, perm, t)) {
           target = t;
           break;
@@ -240,6 +287,7 @@ export function symmetriesOf(problem: Problem, lattice: LatticeDescriptor, mode:
   const found: ProblemSymmetry[] = [];
   const seen = new Set<string>();
   for (const sym of candidates) {
+    if (stopped || shouldStop?.() === true) break;
     const perm = new Int32Array(n).fill(-1);
     let ok = true;
     // sites go where the lattice symmetry takes them

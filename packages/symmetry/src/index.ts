@@ -1,2 +1,2 @@
 export { findSymmetries, renamedPieces } from './find.js';
-export type { ProblemSymmetry, SymmetryMode } from './find.js';
+export type { FindOptions, ProblemSymmetry, SymmetryMode } from './find.js';

@@ -6,8 +6,8 @@ import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
 import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
 import type { Io } from '../io.js';
-import { UsageError, write } from '../io.js';
-import type { StopSignals } from '../stop.js';
+import { UsageError, write, writeUnlessStalled } from '../io.js';
+import type { StopReason, StopSignals } from '../stop.js';
 import { EXIT, stopSignals, unlessStopped } from '../stop.js';
 import { drawKind, latticeList, latticeName, SolutionPainter } from '../draw.js';
 import type { DrawKind, LatticeName } from '../draw.js';
@@ -101,7 +101,8 @@ ${PARALLEL_HELP}
 Ctrl-C and SIGTERM also stop the search cleanly, within a fraction of a second: what
 was found is printed, then the summary (on stderr). Exit status: 0 when the search ends
 (or reaches --limit), 124 when --timeout stops it (counted from the start, reading the
-input included), 130 on Ctrl-C, 143 on SIGTERM; a second Ctrl-C ends at once.
+input included), 130 on Ctrl-C, 143 on SIGTERM, 129 on SIGHUP (as SIGTERM); a second
+Ctrl-C ends at once.
 
 Examples:
   polydance solve --count fixtures/knuth/solve/pentominoes-6x10-all.dlx
@@ -144,6 +145,9 @@ function positiveInteger(flag: string, value: string | undefined): number {
   return Number(value);
 }
 
+/** The flags of `solve` that take no value. */
+const FLAGS_WITHOUT_VALUE = new Set(['--count', '--no-progress', '--force', '--legend', '--distinct', '--force-workers']);
+
 function parseArgs(args: readonly string[]): SolveArgs {
   const out: SolveArgs = {
     file: undefined,
@@ -173,6 +177,8 @@ function parseArgs(args: readonly string[]): SolveArgs {
     const flag = a.startsWith('--') && eq > 0 ? a.slice(0, eq) : a;
     const inline = a.startsWith('--') && eq > 0 ? a.slice(eq + 1) : undefined;
     const value = (): string | undefined => inline ?? args[++i];
+    // a flag of no value takes none: --count=no must not count
+    if (inline !== undefined && FLAGS_WITHOUT_VALUE.has(flag)) throw new UsageError(`${flag} takes no value, not ${quote(a)}`);
     switch (flag) {
       case '--count':
         out.count = true;
@@ -296,11 +302,12 @@ function checkSequenceArgs(o: SolveArgs): void {
 /** `--count --sequence`: the counts of the family of boards, one per line, then the summary. */
 async function sequenceRun(problem: Problem, lattice: LatticeName | undefined, io: Io, stop: StopSignals): Promise<number> {
   const started = performance.now();
+  stop.listen();
   const family = sequenceFamily(problem, lattice);
   const r = await countFamily(family.problem, family.members, { signal: stop.signal });
   await write(io.stdout, r.counts.map((c) => `${c}\n`).join(''));
   const reason = stop.reason();
-  const stopped = reason === undefined ? '' : `; ${reason === 'timeout' ? 'stopped by --timeout' : reason === 'SIGINT' ? 'interrupted' : 'terminated'} before board ${r.counts.length + 1}`;
+  const stopped = reason === undefined ? '' : `; ${STOPPED_BY[reason]} before board ${r.counts.length + 1}`;
   await write(io.stderr, `${plural(r.counts.length, 'board')} of ${family.members.length} counted (1 to ${family.members.length} rows) (Algorithm ${algorithmOf(problem)}), ${seconds(performance.now() - started)} s${stopped}\n`);
   return reason === undefined ? 0 : EXIT[reason];
 }
@@ -356,6 +363,8 @@ export function solutionText(problem: Problem, k: number, options: readonly numb
 }
 
 const FLUSH_AT = 1 << 16;
+/** After a stop, how long the output may wait for a reader that does not read, before the command ends without it. */
+const STALLED_MS = 300;
 
 /** A solution as printed: its text (or picture), or nothing when its SVG file was written (said on stderr). */
 async function shownSolution(problem: Problem, k: number, solution: readonly number[], opts: SolveArgs, io: Io, painter: SolutionPainter | undefined): Promise<string> {
@@ -382,6 +391,7 @@ async function randomInput(
   const started = performance.now();
   const n = opts.random ?? 1;
   const seed = opts.seed ?? 0;
+  stop.listen();
   line?.text(`counting the solutions, to draw ${plural(n, 'solution')} from them`);
   let r: RandomResult;
   try {
@@ -464,8 +474,17 @@ async function countInput(
   // by symmetries (each part would count the profiles again), unless told --workers N
   const frontier = counterBranching(input) === 'frontier';
   const problem = frontier ? countingProblem(input, lattice) : input;
-  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry) : frontier ? undefined : countSymmetries(problem, lattice, opts.symmetry);
-  const plan = planSearch(problem, { mode: opts.distinct ? 'distinct' : 'count', ...(group === undefined ? {} : { symmetries: group }), tasks: countTasks(p) });
+  const shouldStop = (): boolean => stop.expired();
+  const group = opts.distinct
+    ? problemSymmetries(problem, lattice, opts.symmetry, shouldStop)
+    : frontier
+      ? undefined
+      : countSymmetries(problem, lattice, opts.symmetry, shouldStop);
+  if (stop.expired()) throw new StoppedBefore('the search began');
+  const plan = planSearch(problem, { mode: opts.distinct ? 'distinct' : 'count', ...(group === undefined ? {} : { symmetries: group }), tasks: countTasks(p), shouldStop });
+  // a plan cut short is not the plan a checkpoint or a shard file names
+  if (stop.expired()) throw new StoppedBefore('the search began');
+  stop.listen();
   const executor = new CountExecutor(frontier && p.workers === undefined ? 'single' : countKind(p), p.workers ?? defaultWorkers(), early, plan);
   let r: CountOutcome;
   try {
@@ -525,10 +544,14 @@ async function listInput(
   line: ProgressLine | undefined,
   painter: SolutionPainter | undefined,
 ): Promise<Outcome> {
-  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry) : undefined;
+  const shouldStop = (): boolean => stop.expired();
+  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry, shouldStop) : undefined;
+  if (stop.expired()) throw new StoppedBefore('the search began');
+  stop.listen();
   const kind = searchKind(opts.parallel, opts.limit);
   const settings = {
     signal: stop.signal,
+    shouldStop,
     progressInterval: 500,
     ...(line ? { show: (t: string) => line.text(t) } : {}),
   };
@@ -550,14 +573,24 @@ async function listInput(
         : solveProblem(problem, { ...searchOptions, ...limit });
   let buffer = '';
   let k = 0;
+  // the solutions whose text the reader has taken, and whether it stopped taking any
+  // after a stop (the command then ends all the same, see writeUnlessStalled)
+  let printed = 0;
+  let stalled = false;
+  const flush = async (): Promise<void> => {
+    const text = buffer;
+    buffer = '';
+    await line?.clear();
+    if (await writeUnlessStalled(io.stdout, text, stop.signal, STALLED_MS)) printed = k;
+    else stalled = true;
+  };
   for await (const solution of stream) {
     k++;
     if (!opts.count && k % opts.every === 0) {
       buffer += await shownSolution(problem, k, solution, opts, io, painter);
       if (buffer.length >= FLUSH_AT) {
-        await line?.clear();
-        await write(io.stdout, buffer);
-        buffer = '';
+        await flush();
+        if (stalled) break;
       }
     }
   }
@@ -568,18 +601,73 @@ async function listInput(
   if (opts.count) {
     buffer += opts.format === 'json' ? countJsonLine({ solutions, nodes, elapsedMs, complete }) : countLine(solutions, stop.reason() !== undefined);
   }
-  await write(io.stdout, buffer);
+  if (!stalled) await flush();
   const workers = opts.parallel.workers === undefined ? '' : `; ${plural(kind === 'workers' && !group ? opts.parallel.workers : 1, 'worker')}`;
-  return { solutions, nodes, elapsedMs, complete, note: workers, distinctNote: group ? ` ${symmetryWords(opts.symmetry, group)}` : '', group: group !== undefined };
+  const lost = stalled ? `; the reader took the first ${printed}, the others were dropped` : '';
+  return {
+    solutions: stalled ? k : solutions,
+    nodes,
+    elapsedMs,
+    complete,
+    note: `${workers}${lost}`,
+    distinctNote: group ? ` ${symmetryWords(opts.symmetry, group)}` : '',
+    group: group !== undefined,
+  };
+}
+
+/** What the summary says of a stop. */
+/** What stopped a command, in words. */
+const STOPPED_BY: Readonly<Record<StopReason, string>> = { timeout: 'stopped by --timeout', SIGINT: 'interrupted', SIGTERM: 'terminated', SIGHUP: 'hung up' };
+
+function stopWords(reason: StopReason): string {
+  return `; ${STOPPED_BY[reason]}, the search is incomplete`;
+}
+
+/**
+ * A stop (--timeout) that came while the search was being prepared, in work that does
+ * not give the event loop a turn: it ends the command before anything is printed.
+ */
+class StoppedBefore extends Error {
+  constructor(readonly phase: string) {
+    super(`stopped before ${phase}`);
+  }
+}
+
+async function stoppedBefore(io: Io, stop: StopSignals, phase: string): Promise<number> {
+  const why = stop.reason() ?? 'SIGINT';
+  await write(io.stderr, `polydance solve: stopped by ${why === 'timeout' ? '--timeout' : why} before ${phase}\n`);
+  return EXIT[why];
 }
 
 async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Pool | undefined): Promise<number> {
-  const source = await unlessStopped(readSolveInput(io, opts.file, opts.lattice), stop.signal);
-  if (source === undefined) {
-    const why = stop.reason() ?? 'SIGINT';
-    await write(io.stderr, `polydance solve: stopped by ${why === 'timeout' ? '--timeout' : why} before the input was read\n`);
-    return EXIT[why];
+  const started = performance.now();
+  try {
+    return await prepareAndSolve(opts, io, stop, early);
+  } catch (e) {
+    if (!(e instanceof StoppedBefore)) throw e;
+    // a count says what it always says when stopped: at least 0 (a shard or a checkpoint
+    // writes no file for a plan cut short)
+    if (!opts.count || opts.parallel.shard !== undefined) return stoppedBefore(io, stop, e.phase);
+    const elapsedMs = performance.now() - started;
+    await write(io.stdout, opts.format === 'json' ? countJsonLine({ solutions: 0, nodes: 0, elapsedMs, complete: false }) : countLine(0, true));
+    const reason = stop.reason() ?? 'SIGINT';
+    await write(io.stderr, `0 solutions, 0 nodes, ${seconds(elapsedMs)} s (before the search began)${stopWords(reason)}\n`);
+    return EXIT[reason];
+  } finally {
+    stop.listen();
   }
+}
+
+async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early: Pool | undefined): Promise<number> {
+  // once the input is read, until the search begins, the work gives the event loop no
+  // turn: Ctrl-C and SIGTERM end the process at once meanwhile, and --timeout is looked
+  // at by the work itself (stop.expired)
+  const source = await unlessStopped(
+    readSolveInput(io, opts.file, opts.lattice, () => stop.deafen()),
+    stop.signal,
+  );
+  if (source === undefined) return stoppedBefore(io, stop, 'the input was read');
+  if (stop.expired()) throw new StoppedBefore('the search began');
   const problem = source.problem;
   const painter =
     opts.draw === undefined
@@ -599,7 +687,11 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
   for (const ig of source.ignored) {
     await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${escapeText(ig.text)}\n`);
   }
-  if (await reportWarnings(io, source.warnings)) return writeNoSolution(io, problem, opts);
+  // a shard searches all the same (the search is short): its file is what merge needs
+  if ((await reportWarnings(io, source.warnings)) && opts.parallel.shard === undefined) {
+    stop.listen();
+    return writeNoSolution(io, problem, opts);
+  }
   const lattice = opts.lattice ?? source.lattice;
   if (opts.sequence) return sequenceRun(problem, lattice, io, stop);
   const line = opts.progress && io.isTTY === true ? new ProgressLine(io) : undefined;
@@ -619,9 +711,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
   const distinctCountStopped = group && counting && !complete;
   let summary = `${distinctCountStopped || (opts.random !== undefined && !complete) ? 'at least ' : ''}${plural(solutions, group && !counting ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
   const reason = stop.reason();
-  if (reason === 'timeout') summary += `; stopped by --timeout, the search is incomplete`;
-  else if (reason === 'SIGINT') summary += `; interrupted, the search is incomplete`;
-  else if (reason === 'SIGTERM') summary += `; terminated, the search is incomplete`;
+  if (reason !== undefined) summary += stopWords(reason);
   else if (!complete) summary += `; stopped at --limit ${opts.limit ?? ''}`;
   await write(io.stderr, `${summary}\n`);
   return reason === undefined ? 0 : EXIT[reason];

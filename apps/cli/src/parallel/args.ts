@@ -1,4 +1,5 @@
 import { clip, quote } from '@polydance/exact-cover';
+import { availableParallelism } from 'node:os';
 import { UsageError } from '../io.js';
 
 /** The options of `polydance solve` for parallel, sharded and checkpointed searches. */
@@ -13,14 +14,30 @@ export interface ParallelArgs {
   tasks: number | undefined;
   /** `--checkpoint-every SECONDS`. */
   checkpointEvery: number | undefined;
+  /** `--force-workers`: more workers than {@link WORKERS_PER_CPU} per CPU. */
+  forceWorkers: boolean;
 }
+
+/** `--workers` above this many per CPU needs `--force-workers` (a thread takes about 12 MB). */
+export const WORKERS_PER_CPU = 4;
+/** The most workers, even with `--force-workers`. */
+export const MAX_WORKERS = 1024;
+/**
+ * The most tasks a plan makes (`--tasks`, and the default of `--shard I/N`, 64 per
+ * shard): each is estimated by random walks, and planning many more takes minutes.
+ */
+export const MAX_TASKS = 8192;
+/** The most shards (`N` of `--shard I/N`): every shard has a task at least. */
+export const MAX_SHARDS = MAX_TASKS;
 
 export const PARALLEL_HELP = `  --workers N        search on N threads (default: the available CPUs, except that
                      a count that looks shorter than 4 s stays on one); a listing
                      comes out in the same order as with one; dlx1/dlx2/dlx3 stay
-                     single-threaded
-  --shard I/N        search only shard I (0 to N-1) of N and write its result as
-                     JSON on stdout, for 'polydance merge'; I and N may also be
+                     single-threaded; at most 4 per CPU (a thread takes about
+                     12 MB), unless --force-workers (at most 1024)
+  --force-workers    allow more than 4 workers per CPU
+  --shard I/N        search only shard I (0 to N-1) of N (N at most 8192) and write
+                     its result as JSON on stdout, for 'polydance merge'; I and N may also be
                      the names of environment variables, as in
                      --shard SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or
                      --shard JOB_COMPLETION_INDEX/4
@@ -31,19 +48,20 @@ export const PARALLEL_HELP = `  --workers N        search on N threads (default:
   --checkpoint-every SECONDS
                      how often the checkpoint is written (default: a tenth of the time
                      run so far, at least every 2 s and at most every 30 s)
-  --tasks N          how many tasks the plan splits the search into (default 256 with
-                     --checkpoint, 64 per shard and at least 256 with --shard, 8 per
-                     worker otherwise); each task's share is estimated by random walks
+  --tasks N          how many tasks the plan splits the search into, at most 8192
+                     (default 256 with --checkpoint, 64 per shard, at least 256 and
+                     at most 8192, with --shard, 8 per worker otherwise); each task's
+                     share is estimated by random walks
                      down its subtree, so tasks come out of about equal work
 `;
 
 export function emptyParallelArgs(): ParallelArgs {
-  return { workers: undefined, shard: undefined, checkpoint: undefined, tasks: undefined, checkpointEvery: undefined };
+  return { workers: undefined, shard: undefined, checkpoint: undefined, tasks: undefined, checkpointEvery: undefined, forceWorkers: false };
 }
 
-function count(flag: string, v: string | undefined, min: number): number {
-  if (v === undefined || !/^\d+$/.test(v) || Number(v) < min || Number(v) > 1_000_000) {
-    throw new UsageError(`${flag} needs an integer from ${min} to 1000000, not ${quote(v ?? '')}`);
+function count(flag: string, v: string | undefined, min: number, max: number): number {
+  if (v === undefined || !/^\d+$/.test(v) || Number(v) < min || Number(v) > max) {
+    throw new UsageError(`${flag} needs an integer from ${min} to ${max}, not ${quote(clip(v ?? ''))}`);
   }
   return Number(v);
 }
@@ -54,7 +72,8 @@ function shardNumber(part: string, whole: string): number {
   if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(part)) {
     const v = process.env[part];
     if (v === undefined || !/^\d+$/.test(v.trim())) {
-      throw new UsageError(`--shard ${clip(whole)}: the environment variable ${part} is ${v === undefined ? 'not set' : `${quote(v)}, not a number`}`);
+      // the value is not shown: a variable named by mistake may hold anything, a secret too
+      throw new UsageError(`--shard ${clip(whole)}: the environment variable ${part} ${v === undefined ? 'is not set' : 'does not hold a number'}`);
     }
     return Number(v.trim());
   }
@@ -67,7 +86,8 @@ export function parseShard(v: string | undefined): { index: number; count: numbe
   if (v === undefined || m === null) throw new UsageError(`--shard needs I/N, such as 0/4, not ${quote(v ?? '')}`);
   const index = shardNumber(m[1] ?? '', v);
   const n = shardNumber(m[2] ?? '', v);
-  if (n < 1 || index >= n) throw new UsageError(`--shard ${v}: the shards of ${n} are 0/${n} to ${n - 1}/${n}`);
+  if (n > MAX_SHARDS) throw new UsageError(`--shard ${clip(v)}: at most ${MAX_SHARDS} shards`);
+  if (n < 1 || index >= n) throw new UsageError(`--shard ${clip(v)}: the shards of ${n} are 0/${n} to ${n - 1}/${n}`);
   return { index, count: n };
 }
 
@@ -75,7 +95,10 @@ export function parseShard(v: string | undefined): { index: number; count: numbe
 export function parallelFlag(flag: string, value: () => string | undefined, p: ParallelArgs): boolean {
   switch (flag) {
     case '--workers':
-      p.workers = count('--workers', value(), 1);
+      p.workers = count('--workers', value(), 1, MAX_WORKERS);
+      return true;
+    case '--force-workers':
+      p.forceWorkers = true;
       return true;
     case '--shard':
       p.shard = parseShard(value());
@@ -87,7 +110,7 @@ export function parallelFlag(flag: string, value: () => string | undefined, p: P
       return true;
     }
     case '--tasks':
-      p.tasks = count('--tasks', value(), 1);
+      p.tasks = count('--tasks', value(), 1, MAX_TASKS);
       return true;
     case '--checkpoint-every': {
       const v = value();
@@ -116,4 +139,8 @@ export function checkParallelArgs(
     throw new UsageError(`--limit does not go with ${p.shard !== undefined ? '--shard' : '--checkpoint'}`);
   }
   if (p.shard !== undefined && o.draw !== undefined) throw new UsageError('--draw does not go with --shard');
+  const most = WORKERS_PER_CPU * availableParallelism();
+  if (p.workers !== undefined && p.workers > most && !p.forceWorkers) {
+    throw new UsageError(`--workers ${p.workers} is more than ${WORKERS_PER_CPU} per CPU (${most} here, a thread takes about 12 MB): add --force-workers if you mean it`);
+  }
 }

@@ -1,6 +1,6 @@
 import { clip } from '@polydance/exact-cover';
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { PartProgress, PlanPool, PlanProgress, RunPlanResult, SearchPlan, TaskState } from '@polydance/dlx-solver';
 import { checkpointFile, DEFAULT_TASKS, inProcessWorker, partTasks, readCheckpoint, runPlan, ShardError, shardTasks } from '@polydance/dlx-solver';
@@ -20,6 +20,7 @@ const CAUSES: Readonly<Record<string, string>> = {
   EIO: 'input/output error',
 };
 import type { ParallelArgs } from './args.js';
+import { MAX_TASKS } from './args.js';
 import type { Pool } from './search.js';
 import { startPool } from './search.js';
 import { defaultWorkers, startWorkers } from './threads.js';
@@ -60,7 +61,7 @@ export function countKind(p: ParallelArgs): CountKind {
 /** How many tasks the plan of a count makes: fixed by --shard and --checkpoint (so every run makes the same plan), else a few per worker. */
 export function countTasks(p: ParallelArgs): number {
   if (p.tasks !== undefined) return p.tasks;
-  if (p.shard !== undefined) return Math.max(DEFAULT_TASKS, TASKS_PER_SHARD * p.shard.count);
+  if (p.shard !== undefined) return Math.min(MAX_TASKS, Math.max(DEFAULT_TASKS, TASKS_PER_SHARD * p.shard.count));
   if (p.checkpoint !== undefined) return DEFAULT_TASKS;
   // a count that starts on this thread is one task per part (the search of --workers 1);
   // if it moves to threads, its running task is split where it stands, and split again
@@ -166,6 +167,54 @@ export async function writeAtomically(file: string, text: string): Promise<void>
   }
 }
 
+/**
+ * Takes the lock of a checkpoint, `FILE.lock` (made exclusively, holding this process's
+ * id), so that a second run on the same checkpoint refuses it instead of overwriting the
+ * first one's progress; a lock left by a process that no longer runs (killed) is taken
+ * over. Then removes the temporary files a killed run may have left beside the file.
+ * Returns the release.
+ */
+export async function lockCheckpoint(file: string): Promise<() => Promise<void>> {
+  const lock = `${file}.lock`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const h = await open(lock, 'wx', 0o644);
+      try {
+        await h.writeFile(`${process.pid}\n`);
+      } finally {
+        await h.close();
+      }
+      break;
+    } catch (e) {
+      // a lock that cannot be made (a missing folder, a read-only file system): the count
+      // runs all the same, and the checkpoint that cannot be written either ends it with
+      // status 74 once the count is printed
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return () => Promise.resolve();
+      const pid = Number.parseInt(await readFile(lock, 'utf8').catch(() => ''), 10);
+      if (attempt > 0 || (Number.isInteger(pid) && pid > 0 && running(pid))) {
+        throw new UsageError(`${clip(file)} is in use by another run (process ${Number.isInteger(pid) ? pid : '?'}); if none runs, remove ${clip(lock)}`);
+      }
+      await unlink(lock).catch(() => undefined);
+    }
+  }
+  // temporaries of a run that was killed while it wrote (see writeAtomically): no other
+  // run writes this checkpoint now
+  const dir = dirname(file);
+  const stray = new RegExp(`^\\.${basename(file).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[0-9a-f]{12}\\.tmp$`);
+  for (const name of await readdir(dir).catch(() => [] as string[])) if (stray.test(name)) await unlink(join(dir, name)).catch(() => undefined);
+  return () => unlink(lock).catch(() => undefined);
+}
+
+/** Whether a process runs (signal 0 checks without sending anything). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Reads a checkpoint for a plan: the states of its tasks (none if the file does not exist). */
 export async function loadCheckpoint(file: string, plan: SearchPlan): Promise<TaskState[]> {
   let text: string;
@@ -223,6 +272,16 @@ export async function runCount(run: CountRun): Promise<CountOutcome> {
   const { plan, parallel: p } = run;
   const tasks = (p.shard === undefined ? plan.tasks : shardTasks(plan.tasks, p.shard.index, p.shard.count)).map((t) => t.id);
   const file = p.checkpoint;
+  const release = file === undefined ? undefined : await lockCheckpoint(file);
+  try {
+    return await countWith(run, tasks, file);
+  } finally {
+    await release?.();
+  }
+}
+
+async function countWith(run: CountRun, tasks: readonly number[], file: string | undefined): Promise<CountOutcome> {
+  const { plan } = run;
   const resume = file === undefined ? [] : await loadCheckpoint(file, plan);
   const mine = new Set(tasks);
   let saved = 0;

@@ -50,6 +50,8 @@ export interface SearchSettings {
   /** Shows a progress line (the text of it). */
   readonly show?: (text: string) => void;
   readonly progressInterval: number;
+  /** For the planning, which gives the event loop no turn: whether to stop now (see `StopSignals.expired`). */
+  readonly shouldStop?: () => boolean;
 }
 
 function formatMs(ms: number): string {
@@ -100,12 +102,17 @@ export function listOnWorkers(
     async *[Symbol.asyncIterator]() {
       // the threads start while the plan is made
       const pool = startPool(p.workers ?? defaultWorkers());
-      const batches: (readonly Solution[])[] = [];
+      // the batches the search has passed on and the reader not yet taken; the search
+      // waits for each (its workers' credit comes back once a batch is taken), so that
+      // what waits here is bounded whatever the reader's pace
+      const batches: { readonly solutions: readonly Solution[]; readonly taken: () => void }[] = [];
       let wake: (() => void) | undefined;
       let over = false;
+      let closed = false;
       let failure: Error | undefined;
+      let search: Promise<void> | undefined;
       try {
-        const plan = planSearch(problem, { mode: 'list', tasks: p.tasks ?? DEFAULT_TASKS });
+        const plan = planSearch(problem, { mode: 'list', tasks: p.tasks ?? DEFAULT_TASKS, ...(settings.shouldStop === undefined ? {} : { shouldStop: settings.shouldStop }) });
         if (plan.exhausted) {
           // the whole tree fits in the plan: too small to be worth the threads
           const one = solve(problem, { signal: settings.signal, ...(limit === undefined ? {} : { limit }) });
@@ -116,17 +123,20 @@ export function listOnWorkers(
         }
         const n = pool.workers.length;
         const show = settings.show;
-        void runPlan({
+        search = runPlan({
           plan,
           // the pool is this listing's, and closed below
           pool: () => ({ workers: pool.workers, close: () => undefined }),
           signal: settings.signal,
           progressInterval: settings.progressInterval,
           ...(show === undefined ? {} : { onProgress: (pp: PlanProgress) => show(progressText({ ...pp, workers: n })) }),
-          onSolutions: (b) => {
-            batches.push(b);
-            wake?.();
-          },
+          onSolutions: (b) =>
+            closed
+              ? undefined
+              : new Promise<void>((taken) => {
+                  batches.push({ solutions: b, taken });
+                  wake?.();
+                }),
           ...(limit === undefined ? {} : { limit }),
         })
           .then(
@@ -144,7 +154,12 @@ export function listOnWorkers(
         for (;;) {
           const b = batches.shift();
           if (b !== undefined) {
-            yield* b;
+            try {
+              yield* b.solutions;
+            } finally {
+              // taken, or given up by a reader that stopped (the search must not wait for it)
+              b.taken();
+            }
             continue;
           }
           if (over) break;
@@ -155,6 +170,10 @@ export function listOnWorkers(
         }
         if (failure !== undefined) throw failure;
       } finally {
+        // a reader that gave up (a stop while the output is stalled): the search takes nothing more
+        closed = true;
+        for (const b of batches.splice(0)) b.taken();
+        await search;
         await pool.close();
       }
     },

@@ -11,7 +11,18 @@ import { Pacer } from '../internal/pacer.js';
  * `init` again.
  */
 export type ToWorker =
-  | { readonly type: 'init'; readonly problem: PartProblem; readonly mode: TaskMode }
+  | {
+      readonly type: 'init';
+      readonly problem: PartProblem;
+      readonly mode: TaskMode;
+      /**
+       * Listing: how many solutions the worker may find before it waits for a `credit`
+       * message (no bound when absent), so that a reader that stops reading stops the
+       * search instead of letting its solutions pile up.
+       */
+      readonly credit?: number;
+    }
+  | { readonly type: 'credit'; readonly solutions: number }
   | { readonly type: 'run'; readonly unit: number; readonly path: readonly number[] }
   | { readonly type: 'split'; readonly unit: number }
   | { readonly type: 'stop' };
@@ -24,7 +35,7 @@ export type ToWorker =
  */
 export type ToWorkerWire =
   | Exclude<ToWorker, { readonly type: 'init' }>
-  | { readonly type: 'init'; readonly problemJson: string; readonly mode: TaskMode };
+  | { readonly type: 'init'; readonly problemJson: string; readonly mode: TaskMode; readonly credit?: number };
 
 /** The JSON text of problems sent to workers, made once per problem. */
 const problemJson = new WeakMap<PartProblem, string>();
@@ -37,12 +48,14 @@ export function toWire(message: ToWorker): ToWorkerWire {
     text = JSON.stringify(message.problem);
     problemJson.set(message.problem, text);
   }
-  return { type: 'init', problemJson: text, mode: message.mode };
+  return { type: 'init', problemJson: text, mode: message.mode, ...(message.credit === undefined ? {} : { credit: message.credit }) };
 }
 
 /** The message {@link toWire} made, as the worker's handler takes it. */
 export function fromWire(message: ToWorkerWire): ToWorker {
-  return message.type === 'init' ? { type: 'init', problem: JSON.parse(message.problemJson) as PartProblem, mode: message.mode } : message;
+  if (message.type !== 'init') return message;
+  const init = { type: 'init', problem: JSON.parse(message.problemJson) as PartProblem, mode: message.mode } as const;
+  return message.credit === undefined ? init : { ...init, credit: message.credit };
 }
 
 /** A message from a worker that searches tasks. */
@@ -97,6 +110,15 @@ export function serveTasks(
   let splitUnit = -1;
   let stopped = false;
   let busy = false;
+  /** Listing: the solutions this worker may still find before it waits for credit. */
+  let allowance = Number.POSITIVE_INFINITY;
+  /** Wakes a search that waits for credit (or for a stop, a split, a new problem). */
+  let wake: (() => void) | undefined;
+  const rouse = (): void => {
+    const w = wake;
+    wake = undefined;
+    w?.();
+  };
   /** Counts the problems given: a search of an earlier problem that was stopped never goes on. */
   let generation = 0;
 
@@ -108,17 +130,48 @@ export function serveTasks(
       if (held.length > 0) post({ type: 'found', unit, solutions: held });
       held = [];
     };
+    /** Splits the unit where it stands, if it has gone below its own node: true when it did. */
+    const trySplit = (): boolean => {
+      const count = r.count;
+      const nodes = r.nodes;
+      const parts = r.split();
+      if (parts === undefined) return false;
+      splitUnit = -1;
+      flush();
+      post({ type: 'split', unit, solutions: count, nodes, parts });
+      return true;
+    };
     let lastYield = performance.now();
     let lastProgress = lastYield;
     // slices sized by their time, so that a stop comes on time whatever a node costs
     const pacer = new Pacer();
+    const stoppedHere = (): undefined => {
+      // what the unit found before the stop: the coordinator's count is a lower bound with it
+      flush();
+      post({ type: 'progress', unit, fraction: r.fraction(), solutions: r.count, nodes: r.nodes });
+      return undefined;
+    };
     const go = (): Promise<void> | undefined => {
       for (;;) {
-        const finished = r.step(pacer.slice);
+        if (r.mode === 'list' && allowance <= 0) {
+          // out of credit: the solutions found wait for the reader; the search stands
+          // between two nodes, where it can still be split or stopped
+          if (splitUnit === unit && trySplit()) return undefined;
+          flush();
+          return new Promise<void>((resolve) => {
+            wake = resolve;
+          }).then(() => {
+            if (mine !== generation) return undefined;
+            if (stopped) return stoppedHere();
+            return go();
+          });
+        }
+        const finished = r.step(pacer.slice, allowance);
         pacer.lap(r.nodes);
         if (r.mode === 'list') {
           const found = r.take();
           if (found.length > 0) {
+            allowance -= found.length;
             held = held.length === 0 ? found : held.concat(found);
             if (held.length >= BATCH) flush();
           }
@@ -128,17 +181,7 @@ export function serveTasks(
           post({ type: 'done', unit, solutions: r.count, nodes: r.nodes });
           return undefined;
         }
-        if (splitUnit === unit) {
-          const count = r.count;
-          const nodes = r.nodes;
-          const parts = r.split();
-          if (parts !== undefined) {
-            splitUnit = -1;
-            flush();
-            post({ type: 'split', unit, solutions: count, nodes, parts });
-            return undefined;
-          }
-        }
+        if (splitUnit === unit && trySplit()) return undefined;
         const now = performance.now();
         if (now - lastProgress >= PROGRESS_MS) {
           lastProgress = now;
@@ -149,12 +192,7 @@ export function serveTasks(
           return pause().then(() => {
             lastYield = performance.now();
             if (mine !== generation) return undefined;
-            if (stopped) {
-              // what the unit found before the stop: the coordinator's count is a lower bound with it
-              flush();
-              post({ type: 'progress', unit, fraction: r.fraction(), solutions: r.count, nodes: r.nodes });
-              return undefined;
-            }
+            if (stopped) return stoppedHere();
             return go();
           });
         }
@@ -184,6 +222,8 @@ export function serveTasks(
         stopped = false;
         queue.length = 0;
         splitUnit = -1;
+        allowance = message.credit ?? Number.POSITIVE_INFINITY;
+        rouse();
         try {
           runner = new TaskRunner(message.problem, message.mode);
         } catch (e) {
@@ -194,11 +234,17 @@ export function serveTasks(
         queue.push({ unit: message.unit, path: message.path });
         if (!busy) void loop();
         break;
+      case 'credit':
+        allowance += message.solutions;
+        rouse();
+        break;
       case 'split':
         splitUnit = message.unit;
+        rouse();
         break;
       case 'stop':
         stopped = true;
+        rouse();
         break;
     }
   };

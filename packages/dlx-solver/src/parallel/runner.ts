@@ -115,8 +115,11 @@ export class TaskRunner {
     }
   }
 
-  /** Searches about `budget` more nodes; true when the task is finished. */
-  step(budget: number): boolean {
+  /**
+   * Searches about `budget` more nodes; true when the task is finished. A listing stops
+   * early (between two nodes) once `most` solutions have been found since the last {@link take}.
+   */
+  step(budget: number, most = Number.POSITIVE_INFINITY): boolean {
     if (this.finished) return true;
     const w = this.weightedRun;
     if (w !== undefined) {
@@ -149,7 +152,7 @@ export class TaskRunner {
     // solutions come at every node would never come back
     const start = e.nodes;
     for (;;) {
-      const status = e.run(Math.max(0, budget - (e.nodes - start)));
+      const status = e.run(this.found.length >= most ? 0 : Math.max(0, budget - (e.nodes - start)));
       if (status === SOLUTION) {
         if (this.mode === 'list') this.found.push(e.solution());
         continue;

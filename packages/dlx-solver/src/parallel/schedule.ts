@@ -81,6 +81,13 @@ export interface RunTasksOptions {
   readonly onSnapshot?: (states: readonly TaskState[]) => void | Promise<void>;
   /** Listing: receives the solutions in search order, as soon as all before them are known. */
   readonly onSolutions?: (solutions: readonly Solution[]) => void | Promise<void>;
+  /**
+   * Listing with `onSolutions`: how many solutions each worker may have found that
+   * `onSolutions` has not yet taken (its promise resolved); a worker that reaches it
+   * waits. The default, {@link LISTING_CREDIT}, keeps the memory of a listing bounded
+   * whatever the reader's pace; pass Infinity for no bound.
+   */
+  readonly credit?: number;
   /** Listing: stops after this many solutions have been given to `onSolutions`. */
   readonly limit?: number;
   /** Listing: keep each task's solutions in its result instead. */
@@ -117,6 +124,13 @@ export interface RunTasksResult {
  * after another, a late message of an earlier run names no unit of the present one.
  */
 let nextUnitId = 0;
+
+/**
+ * The solutions a worker of a listing may find before `onSolutions` has taken them (the
+ * worker then waits): a few batches, so that the workers are not held up by a reader
+ * that keeps pace, and a few megabytes at most when it does not.
+ */
+export const LISTING_CREDIT = 4096;
 
 /** The most milliseconds a stopped run waits for its workers' last counts (they come within a slice of the search). */
 const STOP_WAIT_MS = 250;
@@ -166,7 +180,12 @@ interface TaskProgress {
 export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
   const { mode, workers } = options;
   const started = performance.now();
-  for (const w of workers) w.post({ type: 'init', problem: options.problem, mode });
+  // listing to a reader: each worker may be ahead of it by `credit` solutions (see emit)
+  const credit = mode === 'list' && options.onSolutions !== undefined && options.keepListing !== true ? (options.credit ?? LISTING_CREDIT) : Number.POSITIVE_INFINITY;
+  const bounded = Number.isFinite(credit);
+  for (const w of workers) w.post({ type: 'init', problem: options.problem, mode, ...(bounded ? { credit } : {}) });
+  /** Per worker: the solutions it may still find, as far as the messages received tell. */
+  const allowance = workers.map(() => credit);
   const given = typeof options.tasks === 'function' ? options.tasks() : options.tasks;
   // the tasks of a count of multiplicities follow the counting engine's branching, which
   // the workers use for it alone: a task of another plan would name other subtrees
@@ -363,23 +382,65 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
     const emit = (): void => {
       if (options.onSolutions === undefined || options.keepListing === true) return;
       const out: Solution[] = [];
+      // the solutions passed on, by the worker that found them: its credit once taken
+      const taken = bounded ? workers.map(() => 0) : undefined;
       while (cursor < order.length) {
         const u = order[cursor] as Unit;
         if (u.buffer.length > 0) {
+          if (taken !== undefined) taken[u.worker] = (taken[u.worker] as number) + u.buffer.length;
           for (const s of u.buffer) out.push(s);
           u.buffer = [];
         }
         if (u.state !== DONE) break;
         cursor++;
       }
+      headCredit();
       if (out.length === 0) return;
       let batch = out;
       if (emitted + out.length >= limit) batch = out.slice(0, limit - emitted);
       emitted += batch.length;
       const sink = options.onSolutions;
-      chain = chain.then(() => sink(batch));
+      chain = chain.then(async () => {
+        await sink(batch);
+        if (taken !== undefined) taken.forEach((n, w) => grant(w, n));
+      });
       chain.catch(fail);
       if (emitted >= limit) end(false, false);
+    };
+
+    /** Gives worker `w` credit for `n` more solutions. */
+    const grant = (w: number, n: number): void => {
+      if (n <= 0 || finished) return;
+      allowance[w] = (allowance[w] as number) + n;
+      (workers[w] as TaskWorker).post({ type: 'credit', solutions: n });
+    };
+
+    /**
+     * The worker of the unit next in search order must not wait for the reader while its
+     * credit is held by solutions of later units, which wait for that very unit: it gets
+     * a credit of its own, once per unit (and a later unit it is running ahead of the
+     * next one is split, so that it goes on to the next one).
+     */
+    let bonusFor = -1;
+    const headCredit = (): void => {
+      if (!bounded) return;
+      const head = order[cursor];
+      if (head === undefined || head.state !== RUNNING || head.id === bonusFor) return;
+      const w = head.worker;
+      if ((allowance[w] as number) > 0) return;
+      let heldBack = false;
+      for (let i = cursor + 1; i < order.length && !heldBack; i++) {
+        const u = order[i] as Unit;
+        heldBack = u.worker === w && u.buffer.length > 0;
+      }
+      if (!heldBack) return;
+      bonusFor = head.id;
+      const ahead = running[w];
+      if (ahead !== undefined && ahead !== head && !ahead.splitAsked) {
+        ahead.splitAsked = true;
+        (workers[w] as TaskWorker).post({ type: 'split', unit: ahead.id });
+      }
+      grant(w, credit);
     };
 
     const taskDone = (t: TaskProgress): void => {
@@ -519,7 +580,10 @@ export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
           return;
         case 'found': {
           const u = units.get(m.unit);
-          if (u !== undefined) for (const s of m.solutions) u.buffer.push(s);
+          if (u !== undefined) {
+            for (const s of m.solutions) u.buffer.push(s);
+            if (bounded) allowance[u.worker] = (allowance[u.worker] as number) - m.solutions.length;
+          }
           emit();
           return;
         }

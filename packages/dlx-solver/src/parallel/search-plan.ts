@@ -73,6 +73,11 @@ export interface PlanOptions {
   readonly symmetries?: readonly Symmetry[];
   /** About how many tasks to make in all (default 1: a task per part). */
   readonly tasks?: number;
+  /**
+   * Asked before each subtree is split: true ends the planning at once, with the tasks
+   * made so far (a plan that covers the whole search all the same, in fewer tasks).
+   */
+  readonly shouldStop?: () => boolean;
 }
 
 /** Paths are never longer than this, whatever the target. */
@@ -208,7 +213,7 @@ export function planSearch(problem: Problem, options: PlanOptions = {}): SearchP
   let whole = 0;
   for (const f of frontier) whole += f.estimate;
   const taskSize = whole / target;
-  while (frontier.length < target) {
+  while (frontier.length < target && options.shouldStop?.() !== true) {
     let pick = -1;
     for (let i = 0; i < frontier.length; i++) {
       const f = frontier[i] as Frontier;

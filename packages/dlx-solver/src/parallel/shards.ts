@@ -3,6 +3,7 @@ import { combineParts } from './part.js';
 import type { TaskPart } from './runner.js';
 import type { TaskResult, TaskState } from './schedule.js';
 import type { PlanMode, SearchPlan } from './search-plan.js';
+import { hash128 } from './fingerprint.js';
 
 /*
  * Shard files and checkpoints. Both name their plan (its fingerprint, mode, parts and
@@ -49,6 +50,8 @@ export interface ShardFile {
   readonly solutions: string;
   readonly nodes: string;
   readonly results: readonly TaskRecord[];
+  /** A digest of all of the above (see {@link fileDigest}): an edited field is found on reading. */
+  readonly digest: string;
 }
 
 /** The JSON file of a checkpoint (`polydance solve --checkpoint FILE`). */
@@ -58,6 +61,8 @@ export interface CheckpointFile {
   readonly plan: PlanIdentity;
   /** Every task begun, finished or not. */
   readonly tasks: readonly TaskRecord[];
+  /** A digest of all of the above (see {@link fileDigest}). */
+  readonly digest: string;
 }
 
 /** A shard file or checkpoint that does not fit: the message names the file and what is wrong. */
@@ -129,32 +134,60 @@ function weightedSum(id: PlanIdentity, records: readonly TaskRecord[]): bigint {
   return s;
 }
 
+/**
+ * The digest of a shard file or checkpoint: a hash of each of its fields (the plan, the
+ * shard, its totals, every task record with its counts, open pieces and listing), so
+ * that a file edited by hand (a count changed, a task's record swapped, an incomplete
+ * shard marked complete) is refused instead of giving a wrong total.
+ */
+function fileDigest(header: readonly unknown[], records: readonly TaskRecord[]): string {
+  return hash128((add) => {
+    for (const h of header) add(`${JSON.stringify(h)}\n`);
+    for (const r of records) {
+      add(`${r.task};${r.part};${r.path.join(',')};${r.solutions};${r.nodes};${JSON.stringify(r.open ?? null)};`);
+      if (r.listing !== undefined) for (const sol of r.listing) add(`${sol.join(',')}|`);
+      add('\n');
+    }
+  });
+}
+
 /** The file a shard writes. */
 export function shardFile(plan: SearchPlan, shard: { readonly index: number; readonly count: number }, results: readonly TaskResult[], complete: boolean): ShardFile {
   const id = planIdentity(plan);
   const records = results.map((r) => taskRecord(plan, r));
   let nodes = 0n;
   for (const r of results) nodes += r.nodes;
-  return {
-    format: 'polydance-shard',
-    version: 2,
+  const file = {
+    format: 'polydance-shard' as const,
+    version: 2 as const,
     plan: id,
-    shard,
+    shard: { index: shard.index, count: shard.count },
     complete,
     solutions: weightedSum(id, records).toString(),
     nodes: nodes.toString(),
     results: records,
   };
+  return { ...file, digest: fileDigest([file.plan, file.shard, complete, file.solutions, file.nodes], records) };
 }
 
 /** A checkpoint holding the given tasks' states. */
 export function checkpointFile(plan: SearchPlan, states: readonly TaskState[]): CheckpointFile {
-  return {
-    format: 'polydance-checkpoint',
-    version: 2,
-    plan: planIdentity(plan),
-    tasks: [...states].sort((a, b) => a.task - b.task).map((s) => taskRecord(plan, s)),
-  };
+  const id = planIdentity(plan);
+  const tasks = [...states].sort((a, b) => a.task - b.task).map((s) => taskRecord(plan, s));
+  return { format: 'polydance-checkpoint', version: 2, plan: id, tasks, digest: fileDigest([id], tasks) };
+}
+
+/**
+ * Checks a file's digest, after every other check (so that a damaged file gets the
+ * message that says what is wrong with it): a file without one, from an earlier release,
+ * is taken as it is.
+ */
+function checkDigest(data: Record<string, unknown>, what: string, header: readonly unknown[], recs: readonly TaskRecord[]): void {
+  const digest = data['digest'];
+  if (digest === undefined) return;
+  if (typeof digest !== 'string' || digest !== fileDigest(header, recs)) {
+    throw new ShardError(`${what} is damaged: its field 'digest' does not match its content (a count, a task or a field was edited)`);
+  }
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -258,7 +291,8 @@ export function readCheckpoint(data: unknown, plan: SearchPlan, name: string): T
   const got = identity(data, name, 'checkpoint');
   const why = mismatch(got, planIdentity(plan));
   if (why !== undefined) throw new ShardError(`${name} is the checkpoint of ${why}`);
-  return records(data['tasks'], name, got, plan).map((r) => {
+  const recs = records(data['tasks'], name, got, plan);
+  const states = recs.map((r) => {
     const t = plan.tasks[r.task]!;
     const open: TaskPart[] = (r.open ?? []).map((p) => ({ path: p.path, share: p.share }));
     for (const p of open) {
@@ -268,6 +302,8 @@ export function readCheckpoint(data: unknown, plan: SearchPlan, name: string): T
     }
     return { task: r.task, solutions: BigInt(r.solutions), nodes: BigInt(r.nodes), open };
   });
+  checkDigest(data, name, [got], recs);
+  return states;
 }
 
 /** The sum of shards, from {@link mergeShards}. */
@@ -318,6 +354,7 @@ export function mergeShards(files: readonly { readonly name: string; readonly da
       throw new ShardError(`${label} is damaged: its field 'solutions' is not the sum of its tasks' solutions`);
     }
     for (const r of recs) if (r.open !== undefined) throw new ShardError(`${label} is damaged: its task ${r.task} is not finished`);
+    checkDigest(data, label, [id, { index, count }, data['complete'], data['solutions'], data['nodes']], recs);
     all.push(...recs);
   }
   if (want === undefined) throw new ShardError('no shard files given');

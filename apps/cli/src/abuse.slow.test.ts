@@ -1,0 +1,103 @@
+// Issue 34 on a real process (the CLI from source): a reader that stops reading, a named
+// pipe with no writer, an endless input. Each takes seconds: in the slow set.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from './testing.js';
+
+const ARGS = ['--conditions=@polydance/source', '--import', 'tsx', 'scripts/dev.mts'];
+
+interface Child {
+  readonly pid: number;
+  kill(signal: NodeJS.Signals): void;
+  /** The exit status, stderr, and the milliseconds from `since()` to the exit. */
+  readonly ended: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; at: number }>;
+  readStdout(): void;
+}
+
+/** Starts `polydance ARGV`; its stdout is not read until `readStdout`. */
+function start(argv: readonly string[]): Child {
+  const child = spawn(process.execPath, [...ARGS, ...argv], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+  child.stdout.pause();
+  return {
+    pid: child.pid ?? -1,
+    kill: (s) => child.kill(s),
+    readStdout: () => child.stdout.resume(),
+    ended: new Promise((resolve, reject) => {
+      child.on('error', reject);
+      child.on('close', (code, signal) => resolve({ code, signal, stderr, at: performance.now() }));
+    }),
+  };
+}
+
+/** The resident memory of a process, in MB (Linux). */
+function residentMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(m?.[1] ?? 0) / 1024;
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const linux = existsSync('/proc/self/status');
+
+describe('a reader that stops reading', () => {
+  it.runIf(linux)('a listing on 2 workers stays small, and Ctrl-C ends it within a second', async () => {
+    const c = start(['solve', '--workers', '2', 'fixtures/knuth/solve/macmahon-hexagon.dlx']);
+    // the threads start (from source, through tsx) and the search runs into the stalled pipe
+    await pause(5000);
+    const first = residentMb(c.pid);
+    await pause(2000);
+    const second = residentMb(c.pid);
+    expect(second).toBeLessThan(400);
+    // no steady growth: a second's worth of search is far more than the pipe holds
+    expect(second - first).toBeLessThan(64);
+    const sent = performance.now();
+    c.kill('SIGINT');
+    const r = await c.ended;
+    expect(r.code).toBe(130);
+    expect(r.at - sent).toBeLessThan(2000);
+    expect(r.stderr).toMatch(/; interrupted, the search is incomplete\n$/);
+    expect(r.stderr).toMatch(/the reader took the first \d+, the others were dropped/);
+  });
+});
+
+describe('a named pipe with no writer', () => {
+  const fifo = (): string => {
+    const file = join(mkdtempSync(join(tmpdir(), 'polydance-fifo-')), 'in.dlx');
+    execFileSync('mkfifo', [file]);
+    return file;
+  };
+  const hasMkfifo = linux && existsSync('/usr/bin/mkfifo');
+
+  it.runIf(hasMkfifo)('--timeout ends the wait', async () => {
+    const c = start(['solve', '--timeout', '1', fifo()]);
+    const r = await c.ended;
+    expect(r.code).toBe(124);
+    expect(r.stderr).toBe('polydance solve: stopped by --timeout before the input was read\n');
+  });
+
+  it.runIf(hasMkfifo)('SIGINT ends the wait within a second', async () => {
+    const c = start(['solve', fifo()]);
+    await pause(2500);
+    const sent = performance.now();
+    c.kill('SIGINT');
+    const r = await c.ended;
+    expect(r.code).toBe(130);
+    expect(r.at - sent).toBeLessThan(1000);
+    expect(r.stderr).toBe('polydance solve: stopped by SIGINT before the input was read\n');
+  });
+});
+
+describe('an endless input', () => {
+  it.runIf(existsSync('/dev/zero'))('/dev/zero ends with one message and status 1', async () => {
+    const c = start(['solve', '/dev/zero']);
+    c.readStdout();
+    const r = await c.ended;
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('polydance solve: /dev/zero is larger than 256 MB, the most polydance reads\n');
+  });
+});

@@ -1,0 +1,67 @@
+// Issue 34: shard files and checkpoints carry a digest of their content; an edited count
+// is refused on merge and on resume. A shard of a problem with no solution merges.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, fixture, scratch } from './cli-testing.js';
+
+interface Record {
+  part: number;
+  solutions: string;
+}
+interface File {
+  plan: { parts: { weight: number }[] };
+  solutions?: string;
+  results?: Record[];
+  tasks?: Record[];
+  digest?: string;
+}
+
+/** Adds one to the first task's count that is not 0 (and to the shard's total, so that the sum still fits). */
+function forge(file: string): void {
+  const d = JSON.parse(readFileSync(file, 'utf8')) as File;
+  const list = d.results ?? d.tasks ?? [];
+  const r = list.find((x) => x.solutions !== '0') ?? list[0]!;
+  r.solutions = String(BigInt(r.solutions) + 1n);
+  if (d.solutions !== undefined) d.solutions = String(BigInt(d.solutions) + BigInt(d.plan.parts[r.part]!.weight));
+  writeFileSync(file, `${JSON.stringify(d)}\n`);
+}
+
+describe('digests of shard files and checkpoints', () => {
+  it('an edited count in a shard file is refused by merge, naming the file and the field', async () => {
+    const dir = scratch();
+    const r = await cli(['solve', '--count', '--shard', '0/1', '--workers', '1', fixture('pentominoes-3x20.dlx')]);
+    expect(r.code).toBe(0);
+    const file = join(dir, 'shard-0.json');
+    writeFileSync(file, r.out);
+    expect((await cli(['merge', file])).out).toBe('8\n');
+    forge(file);
+    const m = await cli(['merge', file]);
+    expect(m).toMatchObject({ code: 1, out: '' });
+    expect(m.err).toBe(`polydance merge: ${file} (shard 0/1) is damaged: its field 'digest' does not match its content (a count, a task or a field was edited)\n`);
+  });
+
+  it('an edited count in a checkpoint is refused on resume', async () => {
+    const dir = scratch();
+    const file = join(dir, 'c.json');
+    const args = ['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('pentominoes-3x20.dlx')];
+    expect((await cli(args)).out).toBe('8\n');
+    forge(file);
+    const r = await cli(args);
+    expect(r).toMatchObject({ code: 2, out: '' });
+    expect(r.err).toBe(`polydance solve: ${file} is damaged: its field 'digest' does not match its content (a count, a task or a field was edited)\n`);
+  });
+
+  it('the shards of a problem with no solution merge to 0', async () => {
+    const dir = scratch();
+    const input = 'a b\na\n'; // b is in no option
+    const files: string[] = [];
+    for (const i of [0, 1]) {
+      const r = await cli(['solve', '--count', '--shard', `${i}/2`, '--workers', '1'], input);
+      expect(r.code).toBe(0);
+      files.push(join(dir, `shard-${i}.json`));
+      writeFileSync(files[i]!, r.out);
+    }
+    expect(await cli(['merge', ...files])).toMatchObject({ code: 0, out: '0\n' });
+  });
+});

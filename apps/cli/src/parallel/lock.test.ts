@@ -1,0 +1,40 @@
+// Issue 34: a checkpoint has one run at a time (a lock beside it), and the temporary
+// files of a run that was killed are removed by the next one.
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli, fixture, scratch } from './cli-testing.js';
+
+describe('the lock of a checkpoint', () => {
+  const args = (file: string): string[] => ['solve', '--count', '--workers', '1', '--checkpoint', file, fixture('pentominoes-3x20.dlx')];
+
+  it('a second run refuses a checkpoint that a running process holds', async () => {
+    const dir = scratch();
+    const file = join(dir, 'c.json');
+    // this test's own process holds it, as a run would
+    writeFileSync(`${file}.lock`, `${process.pid}\n`);
+    const r = await cli(args(file));
+    expect(r).toEqual({ code: 2, out: '', err: `polydance solve: ${file} is in use by another run (process ${process.pid}); if none runs, remove ${file}.lock\n` });
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('a lock left by a process that has ended is taken over, and removed at the end', async () => {
+    const dir = scratch();
+    const file = join(dir, 'c.json');
+    // no process has this id: Linux allows at most 2^22
+    writeFileSync(`${file}.lock`, '99999999\n');
+    const r = await cli(args(file));
+    expect(r).toMatchObject({ code: 0, out: '8\n' });
+    expect(existsSync(`${file}.lock`)).toBe(false);
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('temporary files left beside the checkpoint by a killed run are removed; other files are not', async () => {
+    const dir = scratch();
+    const file = join(dir, 'c.json');
+    writeFileSync(join(dir, '.c.json.0123456789ab.tmp'), 'half a checkpoint');
+    writeFileSync(join(dir, '.other.json.0123456789ab.tmp'), 'not ours');
+    expect((await cli(args(file))).out).toBe('8\n');
+    expect(readdirSync(dir).sort()).toEqual(['.other.json.0123456789ab.tmp', 'c.json']);
+  });
+});
