@@ -151,3 +151,11 @@ describe('closest', () => {
     expect(closest('tangram', names)).toBeUndefined();
   });
 });
+
+describe('closest, on a very long word', () => {
+  it('suggests nothing, at once, however many candidates there are', () => {
+    const candidates = Array.from({ length: 1000 }, (_, i) => `puzzle-${i}`);
+    expect(closest('x'.repeat(100_000), candidates)).toBeUndefined();
+    expect(closest('puzzle-12x', candidates)).toBe('puzzle-12');
+  });
+});

@@ -35,6 +35,8 @@ export function closest(word: string, candidates: readonly string[]): string | u
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
+    // the distance is at least the difference of the lengths: a long word costs nothing
+    if (Math.abs(c.length - word.length) > limit) continue;
     const d = editDistance(word, c);
     if (d < bestDistance) {
       best = c;
