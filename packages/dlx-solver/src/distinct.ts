@@ -563,6 +563,28 @@ function withoutLimit({ limit: _limit, ...rest }: DistinctSolveOptions): SolveOp
   return rest;
 }
 
+/**
+ * Whether a solution (option indices) is the least of its images under the option
+ * permutations, each compared as its sorted option indices; images with an option that
+ * `counts` rejects are left out. With every image counted, exactly one solution of each
+ * orbit is the least.
+ */
+export function leastOfOrbit(solution: readonly number[], permutations: readonly ArrayLike<number>[], counts: (option: number) => boolean = () => true): boolean {
+  const sorted = [...solution].sort((a, b) => a - b);
+  for (const tau of permutations) {
+    const image = sorted.map((o) => tau[o]!);
+    if (!image.every(counts)) continue;
+    image.sort((a, b) => a - b);
+    for (let k = 0; k < image.length; k++) {
+      if (image[k] !== sorted[k]) {
+        if (image[k]! < sorted[k]!) return false;
+        break;
+      }
+    }
+  }
+  return true;
+}
+
 /** Options of {@link solveDistinct}. */
 export type DistinctSolveOptions = Omit<SolveOptions, 'prefix'>;
 
@@ -596,22 +618,7 @@ export function solveDistinct(
   let stopped = false;
 
   /** Whether no image of the solution that the search also finds comes before it. */
-  const first = (solution: readonly number[]): boolean => {
-    const sorted = [...solution].sort((a, b) => a - b);
-    for (let g = 0; g < group.n; g++) {
-      const tau = group.options[g]!;
-      const image = sorted.map((o) => tau[o]!);
-      if (!image.every(inSearch)) continue;
-      image.sort((a, b) => a - b);
-      for (let k = 0; k < image.length; k++) {
-        if (image[k] !== sorted[k]) {
-          if (image[k]! < sorted[k]!) return false;
-          break;
-        }
-      }
-    }
-    return true;
-  };
+  const first = (solution: readonly number[]): boolean => leastOfOrbit(solution, group.options, inSearch);
 
   return {
     symmetries: group.n,

@@ -21,7 +21,7 @@ export { randomSolutions } from './random.js';
 export type { FamilyResult } from './family.js';
 export { countFamily } from './family.js';
 export type { DistinctCountOptions, DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions, SymmetryPart } from './distinct.js';
-export { checkSymmetries, countDistinct, countDistinctSync, solveDistinct, symmetryParts } from './distinct.js';
+export { checkSymmetries, countDistinct, countDistinctSync, leastOfOrbit, solveDistinct, symmetryParts } from './distinct.js';
 export { planFingerprint, problemFingerprint } from './parallel/fingerprint.js';
 export type { Task, TaskPlan } from './parallel/plan.js';
 export { DEFAULT_TASKS, planTasks } from './parallel/plan.js';

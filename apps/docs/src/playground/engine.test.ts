@@ -1,4 +1,4 @@
-import { countDistinctSync, solve } from '@polydance/dlx-solver';
+import { countDistinctSync, leastOfOrbit, solve } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
@@ -6,7 +6,7 @@ import { polyomino } from '@polydance/lattice-square';
 import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
-import { KEEP, leastOfOrbit, MAX_WORKERS, PlaygroundSession, workerCount } from './engine.js';
+import { KEEP, MAX_WORKERS, PlaygroundSession, workerCount } from './engine.js';
 import { findLattice, macmahonGenerate } from './lattices.js';
 import { presetLattice, presets } from './presets.js';
 import type { WorkerMessage } from './protocol.js';
@@ -249,7 +249,7 @@ describe('the distinct view', () => {
           .sort()
           .join(' ');
       const least = new Map<string, number>();
-      for (const x of solutions) if (leastOfOrbit(x, group)) least.set(orbit(x), (least.get(orbit(x)) ?? 0) + 1);
+      for (const x of solutions) if (leastOfOrbit(x, group.map((g) => g.options))) least.set(orbit(x), (least.get(orbit(x)) ?? 0) + 1);
       expect(least.size, file).toBe(new Set(solutions.map(orbit)).size);
       expect([...least.values()].every((n) => n === 1), file).toBe(true);
     }

@@ -1,4 +1,4 @@
-import { countDistinctSync, inProcessWorker, partTasks, planSearch, runPlan, solve } from '@polydance/dlx-solver';
+import { countDistinctSync, inProcessWorker, leastOfOrbit, partTasks, planSearch, runPlan, solve } from '@polydance/dlx-solver';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
 import type { DistinctCountResult, PlanProgress, Progress, TaskWorker } from '@polydance/dlx-solver';
@@ -42,26 +42,6 @@ export function workerCount(cores: number | undefined): number {
 export interface TaskPool {
   readonly workers: readonly TaskWorker[];
   close(): void;
-}
-
-/**
- * Whether a solution (option indices) is the least of its images under the symmetries,
- * each compared as its sorted option indices: of every orbit of solutions, exactly one is.
- */
-export function leastOfOrbit(solution: readonly number[], symmetries: readonly Symmetry[]): boolean {
-  const sorted = [...solution].sort((a, b) => a - b);
-  const image = new Array<number>(sorted.length);
-  for (const g of symmetries) {
-    for (let k = 0; k < sorted.length; k++) image[k] = g.options[sorted[k]!]!;
-    image.sort((a, b) => a - b);
-    for (let k = 0; k < image.length; k++) {
-      if (image[k] !== sorted[k]) {
-        if (image[k]! < sorted[k]!) return false;
-        break;
-      }
-    }
-  }
-  return true;
 }
 
 /** Milliseconds of search between pauses in which page requests are answered. */
@@ -169,7 +149,7 @@ export class PlaygroundSession {
     const group = findSymmetries(problem, latticeNamed(request.lattice)!);
     this.distinctKept = [];
     kept.forEach((solution, k) => {
-      if (leastOfOrbit(solution, group)) this.distinctKept.push(k);
+      if (leastOfOrbit(solution, group.map((g) => g.options))) this.distinctKept.push(k);
     });
     const distinctKept = this.distinctKept.length;
     if (listed.complete) {
