@@ -2,6 +2,7 @@ import { countDistinctSync, leastOfOrbit, solve } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
+import { checkMesh, readStl } from '@polydance/lattice-cube';
 import { polyomino } from '@polydance/lattice-square';
 import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { describe, expect, test } from 'vitest';
@@ -53,6 +54,38 @@ describe('solving', () => {
     const { session: s, messages } = session(3);
     await s.solve({ type: 'solve', lattice: 'cube', spec: repoFile('examples', 'soma.in'), draw: 1 });
     expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 11520, distinct: 240, symmetries: 48 }));
+  });
+
+  test('a solution of polycubes comes with its pieces placed (the 3-D view), and its STL on request; flat ones with neither', async () => {
+    const { session: s, messages } = session(5);
+    await s.solve({ type: 'solve', lattice: 'cube', spec: repoFile('examples', 'soma.in'), draw: 2 });
+    const drawn = messages.flatMap((m) => (m.type === 'solution' ? [m] : []));
+    expect(drawn).toHaveLength(2);
+    for (const m of drawn) {
+      expect(m.solid?.map((p) => p.name).sort()).toEqual(['A', 'B', 'L', 'P', 'T', 'V', 'Z'].sort());
+      const cells = m.solid!.flatMap((p) => p.cells.map((c) => c.join(',')));
+      expect(new Set(cells).size).toBe(27);
+      expect(cells.every((c) => /^[0-2],[0-2],[0-2]$/.test(c))).toBe(true);
+    }
+    messages.length = 0;
+    s.stl({ type: 'stl', index: 4 });
+    s.stl({ type: 'stl', index: 6 });
+    expect(messages).toHaveLength(1);
+    const stl = messages[0]!;
+    if (stl.type !== 'stl') throw new Error(`an STL message, not ${stl.type}`);
+    expect(stl.index).toBe(4);
+    const solids = readStl(stl.stl);
+    expect(solids).toHaveLength(7);
+    const volume = solids.reduce((sum, solid) => {
+      const check = checkMesh(solid.triangles);
+      expect(check.problems).toEqual([]);
+      return sum + check.volume;
+    }, 0);
+    // 27 cubes of 10 mm, less the slivers where a piece pinches (none in the Soma pieces)
+    expect(volume).toBeCloseTo(27_000, 6);
+
+    const flat = await run('square', spec, 1);
+    expect(flat.find((m) => m.type === 'solution')).not.toHaveProperty('solid');
   });
 
   test('the first page is drawn as found; every solution is kept, and any page drawn on request', async () => {

@@ -7,7 +7,7 @@ import type { Problem, Symmetry } from '@polydance/exact-cover';
 import { itemToken } from '@polydance/exact-cover';
 import { findLattice } from './lattices.js';
 import type { Generated, PlaygroundLattice } from './lattices.js';
-import type { PageRequest, SolveRequest, WorkerMessage } from './protocol.js';
+import type { PageRequest, SolveRequest, StlRequest, WorkerMessage } from './protocol.js';
 
 /** An error that points into the spec (a SpecError or any other error with a position). */
 interface Positioned {
@@ -87,12 +87,33 @@ export class PlaygroundSession {
     for (let k = Math.max(0, request.from); k < end; k++) this.draw(list ? list[k]! : k, list ? k : undefined);
   }
 
-  /** Draws kept solution k; `position`: its place in the distinct view, when drawn for it. */
-  private draw(k: number, position?: number): void {
+  /** The options of kept solution k, as item tokens. */
+  private options(k: number): string[][] {
     const problem = this.problem!;
-    const options = this.kept[k]!.map((o) => (problem.options[o] ?? []).map(itemToken));
-    const svg = this.lattice!.draw(options, this.names);
-    this.post(position === undefined ? { type: 'solution', index: k + 1, svg } : { type: 'solution', index: k + 1, svg, distinct: true, position });
+    return this.kept[k]!.map((o) => (problem.options[o] ?? []).map(itemToken));
+  }
+
+  /** Draws kept solution k (and places its pieces, on a lattice of solids); `position`: its place in the distinct view, when drawn for it. */
+  private draw(k: number, position?: number): void {
+    const options = this.options(k);
+    const lattice = this.lattice!;
+    const svg = lattice.draw(options, this.names);
+    const solid = lattice.place?.(options);
+    this.post({
+      type: 'solution',
+      index: k + 1,
+      svg,
+      ...(solid === undefined ? {} : { solid }),
+      ...(position === undefined ? {} : { distinct: true, position }),
+    });
+  }
+
+  /** Posts the STL file of a kept solution, on a lattice of solids (nothing otherwise). */
+  stl(request: StlRequest): void {
+    const k = request.index - 1;
+    const stl = this.lattice?.stl;
+    if (stl === undefined || k < 0 || k >= this.kept.length) return;
+    this.post({ type: 'stl', index: request.index, stl: stl(this.options(k)) });
   }
 
   async solve(request: SolveRequest): Promise<void> {

@@ -1,3 +1,5 @@
+import { placedPiece } from '@polydance/lattice';
+import type { PlacedPiece } from '@polydance/lattice';
 import { findGenerator } from '@polydance/lattices';
 import type { Generated } from '@polydance/lattices';
 import { latticeCatalog } from './catalog.js';
@@ -13,6 +15,9 @@ export interface PlaygroundLattice extends LatticeEntry {
   /** Throws a SpecError (with line and column) for a malformed spec. */
   readonly generate: (spec: string) => Generated;
   readonly draw: Drawing;
+  /** For a lattice of solids (its drawing has a mesh): a solution's pieces placed (the 3-D view's input), and its STL file. */
+  readonly place?: (options: readonly (readonly string[])[]) => PlacedPiece[];
+  readonly stl?: (options: readonly (readonly string[])[]) => string;
 }
 
 /** MacMahon's triangles: the text is the command line's arguments (six triangles or a hexiamond's name), after any `|` comment lines. */
@@ -24,10 +29,13 @@ export function macmahonGenerate(text: string): Generated {
 export const playgroundLattices: readonly PlaygroundLattice[] = latticeCatalog.map((entry) => {
   const generator = findGenerator(entry.command)!;
   const { drawing } = generator.lattice;
+  const { pieces, mesh } = drawing;
+  const place = pieces && mesh ? (options: readonly (readonly string[])[]) => options.map((o) => placedPiece(o, (item) => pieces.cell(item))) : undefined;
   return {
     ...entry,
     generate: (spec) => generator.generate(spec),
     draw: (options, names) => drawing.svg(options, { cell: drawing.cell, names }),
+    ...(place && mesh ? { place, stl: (options: readonly (readonly string[])[]) => mesh.stl(place(options), 'assembled') } : {}),
   };
 });
 

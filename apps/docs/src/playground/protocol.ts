@@ -1,4 +1,5 @@
 /** Messages between the playground page and its worker. */
+import type { PlacedPiece } from '@polydance/lattice';
 
 /** Page → worker: solve this spec. */
 export interface SolveRequest {
@@ -21,7 +22,13 @@ export interface PageRequest {
   readonly distinct?: boolean;
 }
 
-export type PageMessage = SolveRequest | PageRequest;
+/** Page → worker: the STL file of kept solution `index` (1 the first), for a lattice of solids. */
+export interface StlRequest {
+  readonly type: 'stl';
+  readonly index: number;
+}
+
+export type PageMessage = SolveRequest | PageRequest | StlRequest;
 
 /** Worker → page. */
 export type WorkerMessage =
@@ -60,6 +67,8 @@ export type WorkerMessage =
       readonly type: 'solution';
       readonly index: number;
       readonly svg: string;
+      /** On a lattice of solids (cubes): the solution's pieces placed, for the 3-D view. */
+      readonly solid?: readonly PlacedPiece[];
       /** Drawn for the distinct view: then `position` is its place among the distinct ones (0 the first). */
       readonly distinct?: boolean;
       readonly position?: number;
@@ -80,5 +89,11 @@ export type WorkerMessage =
       readonly distinctKept: number;
       /** How many task workers the count of all solutions ran on (0 or absent: the playground's worker alone). */
       readonly workers?: number;
+    }
+  | {
+      /** The STL file of a solution (one closed solid per piece, assembled), as `polydance solve --draw stl` writes it. */
+      readonly type: 'stl';
+      readonly index: number;
+      readonly stl: string;
     }
   | { readonly type: 'failure'; readonly message: string };

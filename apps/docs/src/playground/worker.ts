@@ -15,6 +15,7 @@ const session = new PlaygroundSession((message) => scope.postMessage(message), u
 scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'page') session.page(message);
+  else if (message.type === 'stl') session.stl(message);
   else
     void session.solve(message).catch((e: unknown) => {
       scope.postMessage({ type: 'failure', message: e instanceof Error ? e.message : String(e) });
