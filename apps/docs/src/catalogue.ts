@@ -90,7 +90,7 @@ function impossible(p: Puzzle): boolean {
  * The playground's share link for a puzzle: its lattice and its spec, as the
  * playground's "Share link" writes them (`#lattice=ID&spec=...`), solved when opened.
  */
-export function playgroundLink(p: Puzzle): string {
+export function playgroundLink(p: { readonly lattice: string; readonly spec: string }): string {
   return `/playground.html#${new URLSearchParams({ lattice: p.lattice, spec: p.spec }).toString()}`;
 }
 
@@ -103,7 +103,7 @@ function section(p: Puzzle): string {
   ];
   const picture = impossible(p)
     ? 'No solution exists, so there is no picture.'
-    : `\`\`\`figure ${p.generator} --puzzle=${p.name} --solve=1\n\`\`\``;
+    : `\`\`\`figure ${p.generator} --puzzle=${p.name} --solve=1${findLattice(p.lattice)?.drawing.mesh ? ' --solid' : ''}\n\`\`\``;
   return [
     `### ${p.title} {#${p.name}}`,
     '',
@@ -146,8 +146,9 @@ publication behind it; the others come from the book, paper, site or sequence ci
 \`pnpm catalogue:verify\` solves every puzzle with a time budget and checks both counts
 against this page's; the test suite does the same for the puzzles that take a second or
 two. The picture under each puzzle is its first solution, found by
-\`@polydance/dlx-solver\` while this page was built. Each puzzle's anchor is its name:
-\`catalogue#pentominoes-6x10\`.
+\`@polydance/dlx-solver\` while this page was built; under a puzzle of polycubes, the same
+solution in 3-D: drag it to turn it, scroll or pinch to zoom, and explode it by layer or
+by piece to see inside. Each puzzle's anchor is its name: \`catalogue#pentominoes-6x10\`.
 
 From the command line, \`polydance puzzles\` lists the catalogue, \`polydance puzzles show
 NAME\` prints a puzzle's spec, and \`polydance solve NAME\` solves it in one step:

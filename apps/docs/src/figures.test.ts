@@ -4,6 +4,9 @@ import { polyomino } from '@polydance/lattice-square';
 import { describe, expect, test } from 'vitest';
 import { checkSolution, figureHtml, listedSolution, parseFigureMeta, renderFigure } from './figures.js';
 import { figureLattices } from './figures/lattices.js';
+import { findPuzzle } from '@polydance/puzzles';
+import { playgroundLink } from './catalogue.js';
+import { parseSolid } from './playground/solid3d.js';
 
 const spec = '[0-2][0-4]\nF 10 20 01 11 12\nP 00 01 10 11 02\nU 00 20 01 11 21\n';
 
@@ -153,6 +156,45 @@ test('a DANCE-era generator\'s text is read as a DLX file: secondary items after
     'C H11 V10',
     'C V11 H11',
   ]);
+});
+
+describe('3-D views and playground links', () => {
+  const root = join(import.meta.dirname, '..', '..', '..');
+  const soma = readFileSync(join(root, 'examples', 'soma.in'), 'utf8');
+
+  test('--solid adds a 3-D view of the solution drawn: its pieces placed, after the figure and outside v-pre', () => {
+    const figure = renderFigure('polycube --solve=3 --solid', soma);
+    const svgOnly = renderFigure('polycube --solve=3', soma);
+    expect(figure.svg).toBe(svgOnly.svg);
+    expect(svgOnly.solid).toBeUndefined();
+    expect(figure.solid?.names).toEqual(['V', 'L', 'T', 'Z', 'A', 'B', 'P']);
+    const cells = figure.solid!.pieces.flatMap((p) => p.cells.map((c) => c.join(',')));
+    expect(new Set(cells).size).toBe(27);
+    const html = figureHtml(figure);
+    const tag = /<\/figure>\n<Solid3D pieces="([^"]+)" names="V L T Z A B P" \/>\n$/.exec(html);
+    expect(tag).not.toBeNull();
+    expect(parseSolid(tag![1]!)).toEqual(figure.solid!.pieces.map((p) => ({ name: p.name, cells: p.cells.map((c) => [...c]) })));
+    expect(() => renderFigure('polyomino --solve=1 --solid', spec)).toThrow('--solid is for solutions of solids (cubes), not of polydance polyomino');
+    expect(() => parseFigureMeta('polycube --pieces --solid')).toThrow(/--solid shows a solution in 3-D/);
+  });
+
+  test('--playground links the spec drawn (its file, its puzzle or its text), or a catalogue puzzle, as the catalogue does', () => {
+    const context = { root };
+    const fromFile = renderFigure('polycube --spec=examples/soma.in --solve=1 --playground', '', context);
+    expect(fromFile.link).toBe(playgroundLink({ lattice: 'cube', spec: soma }));
+    expect(new URLSearchParams(fromFile.link!.split('#')[1]).get('spec')).toBe(soma);
+    const fromText = renderFigure('polyomino --solve=1 --playground', spec);
+    expect(fromText.link).toBe(`/playground.html#lattice=square&spec=${encodeURIComponent(spec).replace(/%20/g, '+')}`);
+    const puzzle = findPuzzle('soma')!;
+    expect(renderFigure('polycube --puzzle=soma --solve=1 --playground', '').link).toBe(playgroundLink(puzzle));
+    const named = renderFigure('polysticks --spec=fixtures/knuth/polysticks/tetrasticks-omit-T1.in --solve=1 --playground=tetrasticks-5x5-no-h', '', context);
+    expect(named.link).toBe(playgroundLink(findPuzzle('tetrasticks-5x5-no-h')!));
+    expect(() => renderFigure('polysticks --spec=fixtures/knuth/polysticks/tetrasticks-omit-T1.in --solve=1 --playground', '', context)).toThrow(
+      'the playground does not read the specs of polydance polysticks: name a catalogue puzzle with --playground=NAME',
+    );
+    expect(() => renderFigure('polycube --solve=1 --playground=nothing', soma)).toThrow("no catalogue puzzle named 'nothing'");
+    expect(figureHtml(fromText)).toContain(`<a class="pd-open" href="${fromText.link!.replace(/&/g, '&#38;')}">Open in the playground</a></figcaption>`);
+  });
 });
 
 test('figureHtml escapes the caption and keeps Vue off the SVG', () => {

@@ -10,6 +10,11 @@ import { chromium } from 'playwright-core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../../test/chromium.js';
+import { solve } from '@polydance/dlx-solver';
+import { pieceColors } from '@polydance/lattice';
+import { checkMesh, readStl } from '@polydance/lattice-cube';
+import { findGenerator } from '@polydance/lattices';
+import type { SolidHook } from '../src/playground/scene3d.js';
 import { serveSite } from '../src/serve.js';
 
 const app = join(import.meta.dirname, '..');
@@ -323,6 +328,168 @@ describe('the playground', () => {
     expect(await page.getByTestId('solve').isEnabled()).toBe(true);
     await page.close();
   }, 90_000);
+});
+
+/** The 3-D view's hook on its canvas (`canvas.solid3d`), asked through the page. */
+type Hooked = { solid3d: SolidHook };
+const view3d = {
+  cubes: (c: Locator) => c.evaluate((el) => (el as unknown as Hooked).solid3d.cubes()),
+  pick: (c: Locator, x: number, y: number) => c.evaluate((el, [px, py]) => (el as unknown as Hooked).solid3d.pick(px, py), [x, y] as const),
+  project: (c: Locator, p: readonly [number, number, number]) => c.evaluate((el, [x, y, z]) => (el as unknown as Hooked).solid3d.project(x, y, z), p),
+  camera: (c: Locator) => c.evaluate((el) => (el as unknown as Hooked).solid3d.camera()),
+  explode: (c: Locator) => c.evaluate((el) => (el as unknown as Hooked).solid3d.explode()),
+};
+
+/** The Soma cube's first solution, found here by the packages: the piece at each cell (`xyz`), and each piece's palette color. */
+function somaExpected(): { pieceAt: Map<string, string>; fill: Map<string, string>; spec: string } {
+  const spec = readFileSync(join(app, '..', '..', 'examples', 'soma.in'), 'utf8');
+  const { problem, names } = findGenerator('polycube')!.generate(spec);
+  const [first] = solve(problem, { limit: 1 });
+  const pieceAt = new Map<string, string>();
+  for (const o of first!) {
+    const items = problem.options[o]!.map((i) => i.item);
+    const name = items.find((i) => !/^[0-2]{3}$/.test(i))!;
+    for (const i of items) if (/^[0-2]{3}$/.test(i)) pieceAt.set(i, name);
+  }
+  const fill = new Map([...pieceColors(names)].map(([name, color]) => [name, color.fill]));
+  return { pieceAt, fill, spec };
+}
+
+describe('solids in 3-D', () => {
+  /**
+   * Checks through the page that each of the 27 cells is drawn by the piece the
+   * solution puts there: a ray from the camera through the point where the cell's
+   * centre (moved by `lift` cells per layer) is seen meets the cube drawn for that
+   * cell, of that piece's color; and the nearest cube each ray meets is of the piece at
+   * its own cell.
+   */
+  async function checkCells(canvas: Locator, expected: ReturnType<typeof somaExpected>, lift: number): Promise<number> {
+    let front = 0;
+    for (const [cell, piece] of expected.pieceAt) {
+      const [x, y, z] = [...cell].map(Number) as [number, number, number];
+      const [sx, sy] = await view3d.project(canvas, [x + 0.5, y + 0.5, z + 0.5 + lift * z]);
+      const hits = await view3d.pick(canvas, sx, sy);
+      expect(hits.length, `a ray through cell ${cell}`).toBeGreaterThan(0);
+      const own = hits.find((h) => h.cell.join('') === cell);
+      expect(own, `cell ${cell} is drawn where it is seen`).toBeDefined();
+      expect(own!.piece, `the piece at ${cell}`).toBe(piece);
+      expect(own!.fill, `the color at ${cell}`).toBe(expected.fill.get(piece));
+      const nearest = hits[0]!;
+      expect(nearest.piece, `the cube seen first at ${cell}`).toBe(expected.pieceAt.get(nearest.cell.join('')));
+      if (nearest.cell.join('') === cell) front++;
+    }
+    return front;
+  }
+
+  test('the playground turns a Soma solution in 3-D: each of the 27 cells drawn by the piece the solution puts there; it explodes, and downloads as STL', async () => {
+    const expected = somaExpected();
+    const scripts: string[] = [];
+    const page = await context.newPage();
+    page.on('pageerror', (e) => pageErrors.push(`playground (3-D): ${e.message}`));
+    page.on('request', (r) => scripts.push(r.url()));
+    await page.goto(`${base}/playground.html#${new URLSearchParams({ lattice: 'cube', spec: expected.spec }).toString()}`, { waitUntil: 'load' });
+    const view = page.locator('[data-testid="solid3d"][data-state="ready"]');
+    await view.waitFor({ timeout: 60_000 });
+    expect((await page.getByTestId('solid3d-solution').textContent())?.trim()).toBe('Solution 1');
+    // three.js came with the view, in a chunk of its own
+    expect(scripts.some((u) => /\/scene3d\.[\w-]+\.js$/.test(u))).toBe(true);
+    const canvas = page.getByTestId('solid3d-canvas');
+    const cubes = await view3d.cubes(canvas);
+    expect(cubes).toHaveLength(27);
+    expect(new Set(cubes.map((c) => c.cell.join(''))).size).toBe(27);
+
+    // turn it: drag across the canvas, twice, and check the cells at each view
+    const box = (await canvas.boundingBox())!;
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    for (const [dx, dy] of [
+      [160, 30],
+      [-90, 110],
+    ] as const) {
+      const camera = await view3d.camera(canvas);
+      const seen = (await view3d.cubes(canvas)).map((c) => c.screen);
+      await page.mouse.move(cx, cy);
+      await page.mouse.down();
+      for (let step = 1; step <= 8; step++) await page.mouse.move(cx + (dx * step) / 8, cy + (dy * step) / 8);
+      await page.mouse.up();
+      const turned = await view3d.camera(canvas);
+      expect(Math.hypot(...turned.map((v, k) => v - camera[k]!)), 'the camera moved').toBeGreaterThan(1);
+      const now = (await view3d.cubes(canvas)).map((c) => c.screen);
+      expect(now.some((p, i) => Math.hypot(p[0] - seen[i]![0], p[1] - seen[i]![1]) > 5), 'the cubes are seen elsewhere').toBe(true);
+      // from a corner of the cube, 19 of its 27 cells show; from any side, at least 9
+      expect(await checkCells(canvas, expected, 0)).toBeGreaterThanOrEqual(9);
+    }
+    // zoom: the wheel brings the camera nearer
+    const distance = async (): Promise<number> => Math.hypot(...(await view3d.camera(canvas)).map((v) => v - 1.5));
+    const far = await distance();
+    await page.mouse.move(cx, cy);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(distance).toBeLessThan(far);
+
+    // explode by layer: each layer lifted by one cell, every cell still drawn by its piece
+    await page.getByTestId('explode-layers').click();
+    expect(await view3d.explode(canvas)).toBe('layers');
+    await checkCells(canvas, expected, 1);
+    await shoot(page, 'playground-soma-3d-layers');
+    // explode by piece: the cubes of a piece move together, each still where the view says it is
+    await page.getByTestId('explode-pieces').click();
+    expect(await view3d.explode(canvas)).toBe('pieces');
+    const apart = await view3d.cubes(canvas);
+    expect(apart.some((c, i) => Math.hypot(c.screen[0] - cubes[i]!.screen[0], c.screen[1] - cubes[i]!.screen[1]) > 5)).toBe(true);
+    for (const cube of apart) {
+      const hits = await view3d.pick(canvas, cube.screen[0], cube.screen[1]);
+      expect(hits.some((h) => h.cell.join('') === cube.cell.join('') && h.piece === expected.pieceAt.get(cube.cell.join(''))), `cell ${cube.cell.join('')} apart`).toBe(true);
+    }
+    await page.getByTestId('explode-none').click();
+    await checkCells(canvas, expected, 0);
+
+    // the STL file: one closed solid per piece, of volume 27 cubes of 10 mm
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-stl').click()]);
+    expect(download.suggestedFilename()).toMatch(/-0001\.stl$/);
+    const solids = readStl(readFileSync(await download.path(), 'utf8'));
+    expect(solids.map((s) => s.name).sort()).toEqual(['A', 'B', 'L', 'P', 'T', 'V', 'Z']);
+    let volume = 0;
+    for (const s of solids) {
+      const check = checkMesh(s.triangles);
+      expect(check.problems, s.name).toEqual([]);
+      volume += check.volume;
+    }
+    expect(volume).toBeCloseTo(27_000, 3);
+    await page.close();
+  }, 180_000);
+
+  test('the catalogue shows the Soma cube in 3-D; a page without a solid loads no three.js', async () => {
+    const scripts: string[] = [];
+    const plain = await context.newPage();
+    plain.on('request', (r) => scripts.push(r.url()));
+    await plain.goto(`${base}/generators/macmahon.html`, { waitUntil: 'networkidle' });
+    expect(scripts.filter((u) => /scene3d/.test(u))).toEqual([]);
+    await plain.close();
+
+    const page = await open('/catalogue.html#soma');
+    const section = page.locator('h3#soma ~ .pd-solid3d').first();
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => section.getAttribute('data-state'), { timeout: 60_000 }).toBe('ready');
+    const canvas = section.getByTestId('solid3d-canvas');
+    const cubes = await view3d.cubes(canvas);
+    expect(cubes).toHaveLength(27);
+    expect(new Set(cubes.map((c) => c.piece))).toEqual(new Set(['A', 'B', 'L', 'P', 'T', 'V', 'Z']));
+    await shoot(page, 'catalogue-soma-3d');
+    await page.close();
+  }, 120_000);
+
+  test('each gallery picture opens its puzzle in the playground', async () => {
+    const page = await open('/gallery.html');
+    const links = page.locator('.pd-figure a.pd-open');
+    expect(await links.count()).toBe(await page.locator('.pd-figure').count());
+    const soma = links.nth((await links.count()) - 2);
+    const href = (await soma.getAttribute('href'))!;
+    expect(new URLSearchParams(href.split('#')[1]).get('lattice')).toBe('cube');
+    await soma.click();
+    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
+    expect((await page.getByTestId('count').textContent())?.trim()).toBe('11520');
+    await page.close();
+  }, 120_000);
 });
 
 describe('the site under a plain static server', () => {

@@ -7,6 +7,10 @@ import { itemToken } from '@polydance/exact-cover';
 import { escapeXml } from '@polydance/lattice';
 import { findPuzzle } from '@polydance/puzzles';
 import type { PlacedPiece } from '@polydance/lattice';
+import { playgroundLink } from '../catalogue.js';
+import { latticeOfCommand } from '../playground/catalog.js';
+import { findLattice as playgroundLattice } from '../playground/lattices.js';
+import { formatSolid } from '../playground/solid3d.js';
 import { figureLattices } from './lattices.js';
 import { parseFigureMeta } from './request.js';
 import { shelves, svgShelves, textShelves } from './shelves.js';
@@ -42,6 +46,10 @@ export interface Figure {
   readonly pieces: number;
   /** For `--pieces` and `--placements`: the pieces as laid out, for tests. */
   readonly placed?: readonly PlacedPiece[];
+  /** With `--solid`: the solution's pieces placed and every piece name of the puzzle, for a 3-D view. */
+  readonly solid?: { readonly pieces: readonly PlacedPiece[]; readonly names: readonly string[] };
+  /** With `--playground`: the share link that opens the spec in the playground. */
+  readonly link?: string;
 }
 
 function plural(n: number, word: string): string {
@@ -56,6 +64,35 @@ export interface FigureContext {
 
 /** Draws the figure of a ```figure block. */
 export function renderFigure(meta: string, text: string, context?: FigureContext): Figure {
+  const figure = drawFigure(meta, text, context);
+  const { playground, command } = parseFigureMeta(meta);
+  if (playground === undefined) return figure;
+  return { ...figure, link: playgroundLink(typeof playground === 'string' ? catalogued(playground) : { lattice: playgroundOf(command), spec: figureSpec(meta, text, context) }) };
+}
+
+function catalogued(name: string) {
+  const puzzle = findPuzzle(name);
+  if (!puzzle) throw new Error(`no catalogue puzzle named '${name}'`);
+  return puzzle;
+}
+
+/** The playground's lattice that reads the specs of `polydance COMMAND`; an error when it reads another syntax. */
+function playgroundOf(command: string): string {
+  const entry = latticeOfCommand(command);
+  if (!entry) throw new Error(`the playground does not read the specs of polydance ${command}: name a catalogue puzzle with --playground=NAME`);
+  return entry.id;
+}
+
+/** The spec a figure draws: its puzzle's, its file's, or its text. */
+function figureSpec(meta: string, text: string, context?: FigureContext): string {
+  const request = parseFigureMeta(meta);
+  if (request.puzzle !== undefined) return catalogued(request.puzzle).spec;
+  if (request.spec === undefined) return text;
+  if (!context) throw new Error(`reading ${request.spec} needs the repository root`);
+  return readFileSync(join(context.root, request.spec), 'utf8');
+}
+
+function drawFigure(meta: string, text: string, context?: FigureContext): Figure {
   const request = parseFigureMeta(meta);
   const lattice = figureLattices.find((l) => l.command === request.command)!;
   const read = (file: string): string => {
@@ -70,14 +107,21 @@ export function renderFigure(meta: string, text: string, context?: FigureContext
     if (!puzzle) throw new Error(`no catalogue puzzle named '${request.puzzle}'`);
     if (puzzle.generator !== request.command) throw new Error(`the puzzle ${puzzle.name} is for polydance ${puzzle.generator}, not ${request.command}`);
   }
-  const generated = lattice.generate(puzzle ? puzzle.spec : request.spec === undefined ? text : read(request.spec));
+  const generated = lattice.generate(figureSpec(meta, text, context));
   const { names } = generated;
 
   const source = puzzle ? ` from the catalogue spec of \`${puzzle.name}\`` : request.spec === undefined ? '' : ` from \`${request.spec}\``;
+  const place = request.solid === true ? playgroundLattice(lattice.lattice)?.place : undefined;
+  if (request.solid === true && !place) throw new Error(`--solid is for solutions of solids (cubes), not of polydance ${request.command}`);
   const drawSolution = (options: readonly (readonly string[])[], caption: string): Figure =>
     request.ascii
       ? { ascii: lattice.ascii(options), caption, pieces: options.length }
-      : { svg: lattice.svg(options, { cell: lattice.cell, names }), caption, pieces: options.length };
+      : {
+          svg: lattice.svg(options, { cell: lattice.cell, names }),
+          caption,
+          pieces: options.length,
+          ...(place ? { solid: { pieces: place(options), names } } : {}),
+        };
   const total = (): string => {
     if (!request.count) return '';
     const group = findSymmetries(generated.problem, findLattice(lattice.lattice)!);
@@ -177,5 +221,10 @@ export function figureHtml(figure: Figure): string {
       ? `<div class="pd-figure-svg">${figure.svg}</div>`
       : `<pre class="pd-figure-ascii">${escapeXml(figure.ascii ?? '')}</pre>`;
   const caption = escapeXml(figure.caption).replace(/`([^`]+)`/g, '<code>$1</code>');
-  return `<figure class="pd-figure" v-pre>${picture}<figcaption>${caption}</figcaption></figure>\n`;
+  const link = figure.link === undefined ? '' : ` <a class="pd-open" href="${escapeXml(figure.link)}">Open in the playground</a>`;
+  const solid =
+    figure.solid === undefined
+      ? ''
+      : `<Solid3D pieces="${escapeXml(formatSolid(figure.solid.pieces))}" names="${escapeXml(figure.solid.names.join(' '))}" />\n`;
+  return `<figure class="pd-figure" v-pre>${picture}<figcaption>${caption}${link}</figcaption></figure>\n${solid}`;
 }

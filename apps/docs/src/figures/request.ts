@@ -17,6 +17,10 @@ export interface FigureRequest {
   /** Count all solutions too (for the caption). */
   readonly count?: boolean;
   readonly ascii: boolean;
+  /** For a solution of solids (cubes): a 3-D view of it too, that the reader can turn. */
+  readonly solid?: boolean;
+  /** A link that opens the figure's spec in the playground (`true`), or a catalogue puzzle's (its name), under the picture. */
+  readonly playground?: true | string;
 }
 
 /** Reads a figure block's info string (without the leading `figure`). */
@@ -34,6 +38,8 @@ export function parseFigureMeta(meta: string): FigureRequest {
   let solution: number | undefined;
   let count = false;
   let ascii = false;
+  let solid = false;
+  let playground: true | string | undefined;
   for (const flag of flags) {
     const [name, value] = flag.split('=', 2) as [string, string | undefined];
     if (name === '--pieces' && value === undefined) kind = 'pieces';
@@ -47,6 +53,8 @@ export function parseFigureMeta(meta: string): FigureRequest {
     else if (name === '--spec' && value !== undefined) spec = value;
     else if (name === '--puzzle' && value !== undefined) puzzle = value;
     else if (name === '--ascii' && value === undefined) ascii = true;
+    else if (name === '--solid' && value === undefined) solid = true;
+    else if (name === '--playground') playground = value ?? true;
     else throw new Error(`unknown figure option '${flag}'`);
   }
   if (solution !== undefined) {
@@ -54,6 +62,7 @@ export function parseFigureMeta(meta: string): FigureRequest {
     kind = 'solve';
   }
   if (kind === undefined) throw new Error('a figure needs --pieces, --placements=NAME, --cells, --solve=N or --listing=FILE#N');
+  if (solid && (kind === 'pieces' || kind === 'placements' || kind === 'cells' || ascii)) throw new Error('--solid shows a solution in 3-D: it goes with --solve=N or --listing=FILE#N, without --ascii');
   return {
     command,
     kind,
@@ -64,5 +73,7 @@ export function parseFigureMeta(meta: string): FigureRequest {
     ...(listing === undefined ? {} : { listing }),
     ...(spec === undefined ? {} : { spec }),
     ...(puzzle === undefined ? {} : { puzzle }),
+    ...(solid ? { solid } : {}),
+    ...(playground === undefined ? {} : { playground }),
   };
 }

@@ -62,8 +62,9 @@ describe('solving', () => {
     const drawn = messages.flatMap((m) => (m.type === 'solution' ? [m] : []));
     expect(drawn).toHaveLength(2);
     for (const m of drawn) {
-      expect(m.solid?.map((p) => p.name).sort()).toEqual(['A', 'B', 'L', 'P', 'T', 'V', 'Z'].sort());
-      const cells = m.solid!.flatMap((p) => p.cells.map((c) => c.join(',')));
+      expect(m.solid?.names).toEqual(['V', 'L', 'T', 'Z', 'A', 'B', 'P']);
+      expect(m.solid?.pieces.map((p) => p.name).sort()).toEqual(['A', 'B', 'L', 'P', 'T', 'V', 'Z']);
+      const cells = m.solid!.pieces.flatMap((p) => p.cells.map((c) => c.join(',')));
       expect(new Set(cells).size).toBe(27);
       expect(cells.every((c) => /^[0-2],[0-2],[0-2]$/.test(c))).toBe(true);
     }

@@ -98,7 +98,8 @@ export class PlaygroundSession {
     const options = this.options(k);
     const lattice = this.lattice!;
     const svg = lattice.draw(options, this.names);
-    const solid = lattice.place?.(options);
+    const pieces = lattice.place?.(options);
+    const solid = pieces === undefined ? undefined : { pieces, names: this.names };
     this.post({
       type: 'solution',
       index: k + 1,

@@ -22,6 +22,12 @@ export interface PageRequest {
   readonly distinct?: boolean;
 }
 
+/** A solution of a lattice of solids, for the 3-D view: its pieces placed, and every piece name of the puzzle (the colors of its pictures). */
+export interface SolidSolution {
+  readonly pieces: readonly PlacedPiece[];
+  readonly names: readonly string[];
+}
+
 /** Page → worker: the STL file of kept solution `index` (1 the first), for a lattice of solids. */
 export interface StlRequest {
   readonly type: 'stl';
@@ -67,8 +73,8 @@ export type WorkerMessage =
       readonly type: 'solution';
       readonly index: number;
       readonly svg: string;
-      /** On a lattice of solids (cubes): the solution's pieces placed, for the 3-D view. */
-      readonly solid?: readonly PlacedPiece[];
+      /** On a lattice of solids (cubes): the solution's pieces placed, and every piece name of the puzzle (the colors), for the 3-D view. */
+      readonly solid?: SolidSolution;
       /** Drawn for the distinct view: then `position` is its place among the distinct ones (0 the first). */
       readonly distinct?: boolean;
       readonly position?: number;
