@@ -45,12 +45,12 @@ describe('spec text ↔ cells', () => {
     expect(boxText(readSpecCells(example('soma.in'), lattice('cube')).box, 3)).toBe('[0-2][0-2][0-2]');
   });
 
-  it('reads piece lines: head, name, cells in order; set lines are no pieces of its own', () => {
+  it('reads piece lines: head, name, cells in order', () => {
     const text = '| c\n[0-2][0-4]\n2|L 00 [01]1\nset: pentominoes\nF:one-sided 10 20\n';
     const cells = readSpecCells(text, lattice('square'));
     expect(cells.boxLine).toBe(1);
     expect(cells.box).toHaveLength(15);
-    expect(cells.pieces).toEqual([
+    expect(cells.pieces.filter((p) => p.fromSet !== true)).toEqual([
       { line: 2, name: 'L', head: '2|L ', items: ['00', '01', '11'] },
       { line: 4, name: 'F', head: 'F:one-sided ', items: ['10', '20'] },
     ]);
@@ -69,6 +69,22 @@ describe('spec text ↔ cells', () => {
     expect(withPiece(text, cells, 0, toggled(cells.pieces[0]!.items, '00', false))).toBe('| my puzzle\n[0-1][0-1]\n| a piece\nA 01\nset: pentominoes\n');
     expect(withPiece(text, cells, 0, [])).toBe('| my puzzle\n[0-1][0-1]\n| a piece\nset: pentominoes\n');
     expect(withPiece('[0-1][0-1]\r\nA 00\r\n', readSpecCells('[0-1][0-1]\r\nA 00\r\n', lattice('square')), 0, ['00', '01'])).toBe('[0-1][0-1]\r\nA 00 01\r\n');
+  });
+
+  it('draws the pieces a set line brings; a click on one gives it a line of its own, which the set line then leaves out', () => {
+    const text = '| mine\n[0-5][0-9]\nA 00\nset: pentominoes -I\nB 00 01\n';
+    const cells = readSpecCells(text, lattice('square'));
+    expect(cells.pieces.map((p) => `${p.name}${p.fromSet === true ? '*' : ''}`).join(' ')).toBe('A F* L* N* P* T* U* V* W* X* Y* Z* B');
+    const x = cells.pieces.findIndex((p) => p.name === 'X');
+    expect(cells.pieces[x]).toMatchObject({ line: 3, items: ['10', '01', '11', '21', '12'] });
+    const edited = withPiece(text, cells, x, toggled(cells.pieces[x]!.items, '22', true));
+    expect(edited).toBe('| mine\n[0-5][0-9]\nA 00\nset: pentominoes -I -X\nX 10 01 11 21 12 22\nB 00 01\n');
+    expect(readSpecCells(edited, lattice('square')).pieces.map((p) => `${p.name}${p.fromSet === true ? '*' : ''}`).join(' ')).toBe('A F* L* N* P* T* U* V* W* Y* Z* X B');
+    // its own word on the set line gives way
+    const own = '[0-5][0-9]\nset: pentominoes 2|X\n';
+    const ownCells = readSpecCells(own, lattice('square'));
+    const x2 = ownCells.pieces.findIndex((p) => p.name === 'X');
+    expect(withPiece(own, ownCells, x2, ownCells.pieces[x2]!.items.slice(1))).toBe('[0-5][0-9]\nset: pentominoes -X\n2|X 01 11 21 12\n');
   });
 
   it('starts a box after the leading comments of a text without one', () => {

@@ -1,5 +1,6 @@
 import type { LatticeDescriptor } from '@polydance/lattice';
-import { cellNames, decodeDigit, encodeDigit, parseSpec } from '@polydance/spec-parser';
+import { pieceSets } from '@polydance/pieces';
+import { cellNames, decodeDigit, encodeDigit, expandPieceSets, parseSpec } from '@polydance/spec-parser';
 
 /**
  * The spec text ↔ the cells of its box and of its pieces, for the editor: what a spec's
@@ -10,8 +11,10 @@ import { cellNames, decodeDigit, encodeDigit, parseSpec } from '@polydance/spec-
 
 /** A piece line of a spec, as the editor sees it. */
 export interface SpecPiece {
-  /** Its line (0-based index into the text's lines). */
+  /** Its line (0-based index into the text's lines): its piece line, or the set line that brings it. */
   readonly line: number;
+  /** Whether a set line (`set: pentominoes`) brings it: a click writes a line of its own (and `-NAME` on the set line). */
+  readonly fromSet?: boolean;
   readonly name: string;
   /** The text before its first cell: multiplicity, name, handedness and the space after them. */
   readonly head: string;
@@ -41,9 +44,10 @@ export function specDigits(lattice: LatticeDescriptor): number {
 const isSetLine = (text: string): boolean => text.startsWith('set:');
 
 /**
- * The box and the piece lines of a spec. A line `set: NAME` (a named set of pieces) is
- * not a piece line: its pieces are not the editor's to change. Throws the parser's
- * SpecError for text it cannot read (the playground shows it at its line and column).
+ * The box and the pieces of a spec: its piece lines, and the pieces its set lines
+ * (`set: pentominoes`, a named set of pieces) bring, each after the lines before it.
+ * Throws the parser's SpecError for text it cannot read (the playground shows it at
+ * its line and column).
  */
 export function readSpecCells(text: string, lattice: LatticeDescriptor): SpecCells {
   const digits = specDigits(lattice);
@@ -53,18 +57,26 @@ export function readSpecCells(text: string, lattice: LatticeDescriptor): SpecCel
   if (lines.slice(first).every((l) => l.trim() === '' || l.startsWith('|'))) return { digits, boxLine: -1, box: [], pieces: [] };
   // set lines as comments, so that the other lines keep their numbers
   const readable = lines.map((l, i) => (i > first && isSetLine(l) ? `|${l}` : l)).join('\n');
-  const spec = parseSpec(readable, { dimensions: digits, maxSuffix: Number.MAX_SAFE_INTEGER });
+  const options = { dimensions: digits, maxSuffix: Number.MAX_SAFE_INTEGER };
+  const spec = parseSpec(readable, options);
   const itemsOf = (cells: typeof spec.box.cells): string[] => [...new Set(cells.flatMap(cellNames))];
-  return {
-    digits,
-    boxLine: spec.box.line - 1,
-    box: itemsOf(spec.box.cells),
-    pieces: spec.pieceLines.map((p) => {
-      const text = lines[p.line - 1]!;
-      const start = p.cells[0] ? p.cells[0].column - 1 : text.length;
-      return { line: p.line - 1, name: p.name, head: text.slice(0, start), items: itemsOf(p.cells) };
-    }),
+  const pieceOf = (p: (typeof spec.pieceLines)[number], text: string, line: number): SpecPiece => {
+    const start = p.cells[0] ? p.cells[0].column - 1 : text.length;
+    return { line, name: p.name, head: text.slice(0, start), items: itemsOf(p.cells) };
   };
+  const pieces = spec.pieceLines.map((p) => pieceOf(p, lines[p.line - 1]!, p.line - 1));
+  const sets = pieceSets(lattice);
+  lines.forEach((l, i) => {
+    if (i <= first || !isSetLine(l)) return;
+    // the set line alone after the box: its pieces, as the generators read them
+    const expanded = expandPieceSets(`${lines[spec.box.line - 1]!}\n${l}\n`, sets);
+    if (!expanded) return;
+    const brought = parseSpec(expanded.text, options);
+    const at = pieces.findIndex((p) => p.line > i);
+    const own = brought.pieceLines.map((p) => ({ ...pieceOf(p, brought.lines[p.line - 1]!.text, i), fromSet: true }));
+    pieces.splice(at < 0 ? pieces.length : at, 0, ...own);
+  });
+  return { digits, boxLine: spec.box.line - 1, box: itemsOf(spec.box.cells), pieces };
 }
 
 /** A set of coordinate values in the spec's notation: a digit, or brackets with runs of three or more as ranges (`[0-5]`, `[02]`, `[0-35]`). */
@@ -159,13 +171,26 @@ export function toggled(items: readonly string[], item: string, on: boolean): st
   return items.filter((i) => i !== item);
 }
 
-/** The spec with piece `index` made of these items: its line rewritten after its head, or removed when there are none. */
+/**
+ * The spec with piece `index` made of these items: its line rewritten after its head,
+ * or removed when there are none. A piece a set line brings gets a line of its own,
+ * after the set line, which leaves it out from then on (`-NAME`).
+ */
 export function withPiece(text: string, cells: SpecCells, index: number, items: readonly string[]): string {
   const piece = cells.pieces[index];
   if (!piece) return text;
   if (sameItems(piece.items, items) && piece.items.every((x, i) => items[i] === x)) return text;
-  if (items.length === 0) return replaceLine(text, piece.line, undefined);
   const head = piece.head.endsWith(' ') ? piece.head : `${piece.head} `;
+  if (piece.fromSet === true) {
+    const lines = text.split('\n');
+    const line = lines[piece.line]!;
+    const cr = line.endsWith('\r') ? '\r' : '';
+    // the set line's own word for the piece (`2|X`, `X:fixed`) gives way to `-X`
+    const words = line.slice(0, line.length - cr.length).split(' ').filter((w, k) => k === 0 || w.replace(/^-/, '').replace(/^[^|]*\|/, '').replace(/:.*$/, '') !== piece.name);
+    lines.splice(piece.line, 1, `${words.join(' ')} -${piece.name}${cr}`, ...(items.length > 0 ? [head + items.join(' ') + cr] : []));
+    return lines.join('\n');
+  }
+  if (items.length === 0) return replaceLine(text, piece.line, undefined);
   return replaceLine(text, piece.line, head + items.join(' '));
 }
 
