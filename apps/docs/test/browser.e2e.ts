@@ -212,7 +212,7 @@ describe('the playground', () => {
     // the box of a triangle lattice, a cell taken out by a click: only the box line changes
     await page.getByTestId('edit-box').click();
     await page.locator(`[data-testid="cell-canvas"] [data-item="11'"]`).click();
-    expect(await spec.inputValue()).toBe("| two triangles\n[0-1][0-1] 0[01]' 10'\nD 00 00' 01\n");
+    expect(await spec.inputValue()).toBe("| two triangles\n[01][01] 0[01]' 10'\nD 00 00' 01\n");
     // no Solve pressed: the generator's message, at its line
     await spec.fill('| a typo on line 3\n[0-2][0-4]\nF 10 20 0# 11 12\n');
     const error = page.getByTestId('error');

@@ -45,6 +45,9 @@ describe('cells on the page and the cell under a pointer', () => {
     expect(picked).toHaveLength(60);
     expect(picked).toContain('59');
     expect(picked).not.toContain('5a');
+    // from the centre of one cell to the centre of another: both included
+    const centres = cellsInRectangle(cells, centreOf(cells.find((c) => c.item === '00')!), centreOf(cells.find((c) => c.item === '59')!));
+    expect(centres.map((c) => c.item).sort()).toEqual(picked.sort());
   });
 
   it('cube: the layers stand side by side, z after z, none on another', () => {

@@ -116,10 +116,11 @@ export function centreOf(cell: PlacedCell): Point {
   return [cell.points.reduce((s, p) => s + p[0], 0) / n, cell.points.reduce((s, p) => s + p[1], 0) / n];
 }
 
-/** The cells whose centres lie in the rectangle with corners a and b (a drag with Shift). */
+/** The cells whose centres lie in the rectangle with corners a and b, its sides included (a drag with Shift, from one cell's centre to another's). */
 export function cellsInRectangle<C extends PlacedCell>(cells: readonly C[], [ax, ay]: Point, [bx, by]: Point): C[] {
-  const [x0, x1] = [Math.min(ax, bx), Math.max(ax, bx)];
-  const [y0, y1] = [Math.min(ay, by), Math.max(ay, by)];
+  const eps = 1e-9;
+  const [x0, x1] = [Math.min(ax, bx) - eps, Math.max(ax, bx) + eps];
+  const [y0, y1] = [Math.min(ay, by) - eps, Math.max(ay, by) + eps];
   return cells.filter((c) => {
     const [x, y] = centreOf(c);
     return x >= x0 && x <= x1 && y >= y0 && y <= y1;
