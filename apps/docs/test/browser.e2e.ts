@@ -147,14 +147,103 @@ describe('the playground', () => {
     await page.close();
   }, 120_000);
 
-  test('at 1280x800, the lattice, the puzzle, the spec and Solve are on screen without scrolling', async () => {
+  /** The spec without its comment lines. */
+  const uncommented = (text: string): string =>
+    text
+      .split('\n')
+      .filter((l) => !l.startsWith('|'))
+      .join('\n');
+
+  /** The centre of a cell of the editor's drawing, on the page. */
+  async function cellCentre(page: Page, item: string): Promise<{ x: number; y: number }> {
+    const box = await page.locator(`[data-testid="cell-canvas"] [data-item="${item}"]`).boundingBox();
+    if (!box) throw new Error(`no cell ${item} in the drawing`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  test('the editor: a 6x10 box dragged and the 12 pentominoes clicked cell by cell are the spec of examples/, solved: 9356, 2339 distinct', async () => {
+    const example = readFileSync(join(app, '..', '..', 'examples', 'pentominoes-6x10.in'), 'utf8');
+    const page = await openPlayground();
+    await page.getByTestId('lattice').selectOption('square');
+    const spec = page.getByTestId('spec');
+    await spec.fill('| the pentominoes, drawn\n');
+    // the box: Shift and a drag from cell 00 to cell 59 fills the rectangle
+    await page.getByTestId('edit-box').click();
+    const from = await cellCentre(page, '00');
+    const to = await cellCentre(page, '59');
+    await page.keyboard.down('Shift');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    expect(await spec.inputValue()).toBe('| the pentominoes, drawn\n[0-5][0-9]\n');
+    expect(await page.locator('[data-testid="cell-canvas"] polygon.on').count()).toBe(60);
+    // each piece: its name, then its cells clicked in the order examples/ lists them
+    for (const line of uncommented(example).split('\n').slice(1).filter((l) => l !== '')) {
+      const [name, ...items] = line.split(' ');
+      await page.getByTestId('new-piece').click();
+      await page.getByTestId('new-piece-name').fill(name!);
+      for (const item of items) await page.locator(`[data-testid="cell-canvas"] [data-item="${item}"]`).click();
+      await expect.poll(() => page.getByTestId('cell-canvas').getAttribute('data-target')).toBe(name);
+      expect(await page.locator('[data-testid="cell-canvas"] polygon.on').count(), name).toBe(items.length);
+    }
+    expect(uncommented(await spec.inputValue())).toBe(uncommented(example));
+    expect(await page.getByTestId('edit-piece').count()).toBe(12);
+    // a click on a cell of a piece takes it out, a second one puts it back (at the end of its line)
+    await page.locator('[data-testid="edit-piece"][data-piece="X"]').click();
+    await page.locator('[data-testid="cell-canvas"] [data-item="10"]').click();
+    expect(await spec.inputValue()).toContain('\nX 01 11 21 12\n');
+    await page.locator('[data-testid="cell-canvas"] [data-item="10"]').click();
+    expect(await spec.inputValue()).toContain('\nX 01 11 21 12 10\n');
+    await shoot(page, 'playground-editor');
+    await page.getByTestId('solve').click();
+    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 110_000 });
+    expect((await page.getByTestId('count').textContent())?.trim()).toBe('9356');
+    expect((await page.getByTestId('distinct').textContent())?.trim()).toBe('2339');
+    await page.close();
+  }, 180_000);
+
+  test('the editor and the text stay in step: a typed line redraws, a typo shows at once with its line and column', async () => {
+    const page = await openPlayground();
+    await page.getByTestId('lattice').selectOption('triangle');
+    const spec = page.getByTestId('spec');
+    await spec.fill("| two triangles\n[0-1][0-1] [0-1][0-1]'\nD 00 00'\n");
+    await expect.poll(() => page.locator('[data-testid="cell-canvas"] polygon.on').count()).toBe(8);
+    await page.locator('[data-testid="edit-piece"][data-piece="D"]').click();
+    await expect.poll(() => page.locator('[data-testid="cell-canvas"] polygon.on').count()).toBe(2);
+    await spec.fill("| two triangles\n[0-1][0-1] [0-1][0-1]'\nD 00 00' 01\n");
+    await expect.poll(() => page.locator('[data-testid="cell-canvas"] polygon.on').count()).toBe(3);
+    // the box of a triangle lattice, a cell taken out by a click: only the box line changes
+    await page.getByTestId('edit-box').click();
+    await page.locator(`[data-testid="cell-canvas"] [data-item="11'"]`).click();
+    expect(await spec.inputValue()).toBe("| two triangles\n[01][01] 0[01]' 10'\nD 00 00' 01\n");
+    // no Solve pressed: the generator's message, at its line
+    await spec.fill('| a typo on line 3\n[0-2][0-4]\nF 10 20 0# 11 12\n');
+    const error = page.getByTestId('error');
+    await error.waitFor({ timeout: 10_000 });
+    expect(await error.textContent()).toBe("line 3, column 10: illegal digit '#'");
+    expect((await page.locator('.pd-error-line').textContent())?.trim()).toBe('3');
+    // every lattice of box-and-pieces specs gets a drawing; MacMahon's triangles a note
+    for (const lattice of ['square', 'triangle', 'cube', 'stick', 'hex', 'abolo', 'trig', 'twig']) {
+      await page.getByTestId('lattice').selectOption(lattice);
+      await page.getByTestId('edit-box').click();
+      await expect.poll(() => page.locator('[data-testid="cell-canvas"] [data-item]').count(), { message: lattice }).toBeGreaterThan(10);
+      expect(await page.locator('[data-testid="cell-canvas"] .on').count(), lattice).toBeGreaterThan(0);
+    }
+    await page.getByTestId('lattice').selectOption('macmahon');
+    await page.getByTestId('editor-unavailable').waitFor();
+    await page.close();
+  }, 90_000);
+
+  test('at 1280x800, the lattice, the puzzle, the spec, the editor’s drawing and Solve are on screen without scrolling', async () => {
     const page = await openPlayground();
     await page.setViewportSize({ width: 1280, height: 800 });
-    for (const id of ['lattice', 'preset', 'solve', 'spec']) {
+    for (const id of ['lattice', 'preset', 'solve', 'spec', 'cell-canvas']) {
       const box = await page.getByTestId(id).boundingBox();
       expect(box, id).not.toBeNull();
       // the spec editor starts on screen (its top lines, at least)
-      expect(box!.y + (id === 'spec' ? 60 : box!.height), id).toBeLessThanOrEqual(800);
+      expect(box!.y + (id === 'spec' || id === 'cell-canvas' ? 60 : box!.height), id).toBeLessThanOrEqual(800);
     }
     if (screenshots) await page.screenshot({ path: join(screenshots, 'playground-1280x800.png') });
     await page.close();

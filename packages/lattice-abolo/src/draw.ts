@@ -1,4 +1,4 @@
-import { drawPolygonsSvg } from '@polydance/lattice';
+import { drawPolygonsSvg, polygonOutline } from '@polydance/lattice';
 import type { PlacedPiece, Point, PolygonCells, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 import { QUARTERS } from './internal/suffixes.js';
@@ -24,6 +24,9 @@ const QUARTER_CELLS: PolygonCells = {
   size: 40,
   font: 0.3,
 };
+
+/** A cell's outline on the page, in cell sizes (the descriptor's `pieces.outline`). */
+export const aboloOutline = polygonOutline(QUARTER_CELLS);
 
 /**
  * A solution as SVG: per piece one filled shape (the union of its triangles, holes

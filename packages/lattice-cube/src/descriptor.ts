@@ -1,4 +1,4 @@
-import { orthogonalNeighbours, pointGroup, polyformDrawing, radixItems } from '@polydance/lattice';
+import { orthogonalNeighbours, pointGroup, polyformDrawing, radixItems, squareOutline } from '@polydance/lattice';
 import type { LatticeDescriptor, SiteGeometry } from '@polydance/lattice';
 import { cubeCell, drawCubeLayersAscii, drawCubeSvg } from './draw.js';
 import { piecesStl } from './mesh.js';
@@ -32,7 +32,13 @@ export const cubeDescriptor: LatticeDescriptor = {
   defaultHandedness: 'one-sided',
   drawing: {
     ...polyformDrawing(
-      { cell: cubeCell, svg: (pieces, svgOptions) => drawCubeSvg(pieces, { ...svgOptions, layers: true }), ascii: drawCubeLayersAscii },
+      {
+        cell: cubeCell,
+        svg: (pieces, svgOptions) => drawCubeSvg(pieces, { ...svgOptions, layers: true }),
+        ascii: drawCubeLayersAscii,
+        outline: squareOutline,
+        layer: ([, , z = 0]) => z,
+      },
       28,
     ),
     mesh: { stl: (pieces, layout) => piecesStl(pieces, { layout }) },

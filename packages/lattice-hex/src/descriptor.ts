@@ -1,6 +1,6 @@
 import { polyformDrawing } from '@polydance/lattice';
 import type { LatticeDescriptor } from '@polydance/lattice';
-import { drawHexAscii, drawHexSvg, hexCell } from './draw.js';
+import { drawHexAscii, drawHexSvg, hexCell, hexOutline } from './draw.js';
 import { hexSites } from './sites.js';
 
 /**
@@ -14,6 +14,6 @@ export const hexDescriptor: LatticeDescriptor = {
   label: 'Hexagon (polyhexes)',
   programs: ['polyhex'],
   ...hexSites,
-  drawing: polyformDrawing({ cell: hexCell, svg: drawHexSvg, ascii: drawHexAscii }, 36),
+  drawing: polyformDrawing({ cell: hexCell, svg: drawHexSvg, ascii: drawHexAscii, outline: hexOutline }, 36),
   recognizes: () => false,
 };

@@ -1,4 +1,4 @@
-import { drawPolygonsSvg } from '@polydance/lattice';
+import { drawPolygonsSvg, polygonOutline } from '@polydance/lattice';
 import type { PlacedPiece, Point, PolygonCells, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 import { hexCorners } from './sites.js';
@@ -23,6 +23,9 @@ const HEXAGONS: PolygonCells = {
   size: 36,
   font: 0.36,
 };
+
+/** A cell's outline on the page, in cell sizes (the descriptor's `pieces.outline`). */
+export const hexOutline = polygonOutline(HEXAGONS);
 
 /**
  * A solution as SVG: per piece one filled shape (the union of its hexagons, holes

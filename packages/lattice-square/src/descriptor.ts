@@ -1,4 +1,4 @@
-import { orthogonalNeighbours, pointGroup, polyformDrawing, radixItems } from '@polydance/lattice';
+import { orthogonalNeighbours, pointGroup, polyformDrawing, radixItems, squareOutline } from '@polydance/lattice';
 import type { LatticeDescriptor, SiteGeometry } from '@polydance/lattice';
 import { drawSquareAscii, drawSquareSvg, squareCell } from './draw.js';
 
@@ -25,6 +25,6 @@ export const squareDescriptor: LatticeDescriptor = {
     [0, 1, 1, 0],
   ]),
   neighbours: orthogonalNeighbours(2),
-  drawing: polyformDrawing({ cell: squareCell, svg: drawSquareSvg, ascii: drawSquareAscii }, 24),
+  drawing: polyformDrawing({ cell: squareCell, svg: drawSquareSvg, ascii: drawSquareAscii, outline: squareOutline }, 24),
   recognizes: (items) => items.some((i) => squareCell(i) !== undefined),
 };

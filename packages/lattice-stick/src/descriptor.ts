@@ -56,7 +56,16 @@ export const stickDescriptor: LatticeDescriptor = {
     svg: (options, svgOptions) => drawStickSvg(options.map(stickPiece), svgOptions),
     cell: 48,
     legend: false,
-    pieces: { cell: stickItem, svg: drawStickSvg, ascii: drawStickAscii },
+    pieces: {
+      cell: stickItem,
+      svg: drawStickSvg,
+      ascii: drawStickAscii,
+      // x to the right, y upwards, as drawStickSvg draws them
+      outline: ([ax = 0, ay = 0, bx = 0, by = 0]) => [
+        [ax, -ay],
+        [bx, -by],
+      ],
+    },
   },
   recognizes: (items) => items.some((i) => stickItem(i) !== undefined),
 };

@@ -1,6 +1,6 @@
 import { polyformDrawing } from '@polydance/lattice';
 import type { LatticeDescriptor } from '@polydance/lattice';
-import { drawTriangleAscii, drawTriangleSvg, triangleCell } from './draw.js';
+import { drawTriangleAscii, drawTriangleSvg, triangleCell, triangleOutline } from './draw.js';
 import { triangleSites } from './sites.js';
 
 /**
@@ -12,6 +12,6 @@ export const triangleDescriptor: LatticeDescriptor = {
   label: 'Triangle (polyiamonds)',
   programs: ['polyiamond-dlx'],
   ...triangleSites,
-  drawing: polyformDrawing({ cell: triangleCell, svg: drawTriangleSvg, ascii: drawTriangleAscii }, 32),
+  drawing: polyformDrawing({ cell: triangleCell, svg: drawTriangleSvg, ascii: drawTriangleAscii, outline: triangleOutline }, 32),
   recognizes: (items) => items.some((i) => i.length === 3 && i.endsWith("'") && triangleCell(i) !== undefined),
 };

@@ -1,4 +1,4 @@
-import { drawPolygonsSvg } from '@polydance/lattice';
+import { drawPolygonsSvg, polygonOutline } from '@polydance/lattice';
 import type { PlacedPiece, Point, PolygonCells, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 import { triangleCorners } from './sites.js';
@@ -30,6 +30,9 @@ function page([u, v]: Point): Point {
 
 /** Triangles on the page: corners in skewed lattice coordinates, up is up. */
 const TRIANGLES: PolygonCells = { corners, page, size: 40, font: 0.36 };
+
+/** A cell's outline on the page, in cell sizes (the descriptor's `pieces.outline`). */
+export const triangleOutline = polygonOutline(TRIANGLES);
 
 /**
  * A solution as SVG: per piece one filled shape (the union of its equilateral

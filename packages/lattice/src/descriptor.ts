@@ -2,6 +2,7 @@ import { decodeDigit, encodeDigit } from '@polydance/spec-parser';
 import type { PointGroup, Site } from './point-group.js';
 import { placedPiece } from './drawing.js';
 import type { PlacedPiece, SvgOptions } from './drawing.js';
+import type { Point } from './outline.js';
 
 /** An item name read as a site of a lattice, with the suffix that followed it (`00!` is cell 00 with suffix `!`). */
 export interface ItemSite {
@@ -26,6 +27,15 @@ export interface LatticeDrawing {
     cell(item: string): readonly number[] | undefined;
     svg(pieces: readonly PlacedPiece[], svgOptions?: SvgOptions): string;
     ascii(pieces: readonly PlacedPiece[]): string;
+    /**
+     * Where the cell (or edge) with these coordinates (as `cell` gives them) lies on the
+     * page, in cell sizes, x to the right and y downwards, as the lattice's pictures show
+     * it: a cell's corners in order (a polygon), an edge's two end points. For editors
+     * that draw every cell of a region and find the one under a pointer.
+     */
+    outline?(this: void, cell: readonly number[]): readonly Point[];
+    /** The layer a cell is drawn in, for lattices drawn layer by layer, side by side (cubes: z); absent: one layer. */
+    layer?(this: void, cell: readonly number[]): number;
   };
   /**
    * Pieces as solids, for lattices of solids (cubes): an STL file, one closed

@@ -4,6 +4,7 @@ import { drawGridSticksAscii, drawGridSticksSvg, gridStickCell, gridStickPiece }
 import { edgeNeighbours, onGrid, stickDirections } from './grid-sticks.js';
 import type { StickGrid } from './grid-sticks.js';
 import { offsetGeometry, pointGroup } from './point-group.js';
+import type { Point } from './outline.js';
 
 /**
  * What a lattice of sticks on a grid says of its sites: kinds 0, 1, ... are its kinds of
@@ -47,6 +48,7 @@ export function gridSticksDrawing(grid: StickGrid, cell: number): LatticeDrawing
     legend: false,
     pieces: {
       cell: (item) => gridStickCell(grid, item),
+      outline: ([ax = 0, ay = 0, bx = 0, by = 0]) => [grid.page([ax, ay]), grid.page([bx, by])].map(([x, y]): Point => [x, -y]),
       svg: (pieces, svgOptions) => drawGridSticksSvg(grid, pieces, svgOptions),
       ascii: (pieces) => drawGridSticksAscii(grid, pieces),
     },

@@ -104,3 +104,13 @@ export function central<P extends readonly number[]>(points: readonly P[]): P | 
   }
   return best;
 }
+
+/** A square cell `[x, y]` on the page (x the row, downwards; y the column, rightwards), its corners clockwise: the outline of square and cube pictures. */
+export function squareOutline([x = 0, y = 0]: readonly number[]): Point[] {
+  return [
+    [y, x],
+    [y + 1, x],
+    [y + 1, x + 1],
+    [y, x + 1],
+  ];
+}

@@ -17,7 +17,7 @@ export type { Point } from './outline.js';
 export { pictureWidth, placedPiece, svgDocument } from './drawing.js';
 export type { PlacedPiece, SvgOptions } from './drawing.js';
 export { legend } from './legend.js';
-export { boxDrawing, central, ownerGrid, squareGridSvg } from './grid.js';
+export { boxDrawing, central, ownerGrid, squareGridSvg, squareOutline } from './grid.js';
 export type { GridPiece, OwnerGrid } from './grid.js';
 export { applyBoxSymmetry, applyMatrix, boxSymmetries, offsetGeometry, pointGroup } from './point-group.js';
 export type { BoxSymmetry, IntMatrix, PointGroup, PointSymmetry, Site, SiteGeometry } from './point-group.js';
@@ -25,7 +25,7 @@ export { orthogonalNeighbours, polyformDrawing, radixItems } from './descriptor.
 export { boardFamily, narrowScanOrder } from './scan-order.js';
 export type { BoardFamily } from './scan-order.js';
 export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.js';
-export { drawPolygonsSvg } from './polygons.js';
+export { drawPolygonsSvg, polygonOutline } from './polygons.js';
 export type { PolygonCells } from './polygons.js';
 export { pieceKeys, keysLine } from './keys.js';
 export { stickGridBackground, stickStrokes, stickTag, stickTagSize, stickWidths, svgNumber } from './stick-svg.js';

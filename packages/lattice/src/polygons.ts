@@ -21,6 +21,11 @@ export interface PolygonCells {
   readonly font: number;
 }
 
+/** The outline of a cell on the page (its corners, in cell sizes, y downwards), for LatticeDrawing's `pieces.outline`. */
+export function polygonOutline(cells: PolygonCells): (cell: readonly number[]) => Point[] {
+  return (cell) => cells.corners(cell).map(cells.page);
+}
+
 /** Whether p lies in the convex polygon (either orientation), its sides included. */
 function insideConvex(polygon: readonly Point[], [px, py]: Point): boolean {
   const eps = 1e-9;

@@ -8,18 +8,7 @@ import { itemToken } from '@polydance/exact-cover';
 import { findLattice } from './lattices.js';
 import type { Generated, PlaygroundLattice } from './lattices.js';
 import type { PageRequest, SolveRequest, StlRequest, WorkerMessage } from './protocol.js';
-
-/** An error that points into the spec (a SpecError or any other error with a position). */
-interface Positioned {
-  readonly line: number;
-  readonly column: number;
-  readonly reason?: string;
-  readonly message: string;
-}
-
-function isPositioned(e: unknown): e is Positioned {
-  return e instanceof Error && typeof (e as Partial<Positioned>).line === 'number' && typeof (e as Partial<Positioned>).column === 'number';
-}
+import { isPositioned } from './positioned.js';
 
 /** Milliseconds between progress messages. */
 const PROGRESS_MS = 100;
