@@ -18,7 +18,7 @@ export const SOURCES = {
   },
   taocp4b: {
     kind: 'book',
-    citation: 'D. E. Knuth, The Art of Computer Programming, vol. 4B: Combinatorial Algorithms, Part 2, Addison-Wesley (2022), §7.2.2.1 (dancing links)',
+    citation: 'D. E. Knuth, The Art of Computer Programming, Vol. 4B: Combinatorial Algorithms, Part 2, Addison-Wesley (2022), Section 7.2.2.1 (dancing links)',
   },
   golomb: {
     kind: 'book',
@@ -26,7 +26,7 @@ export const SOURCES = {
   },
   winningWays: {
     kind: 'book',
-    citation: 'E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for Your Mathematical Plays, vol. 2, Academic Press (1982)',
+    citation: 'E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for Your Mathematical Plays, Vol. 2, Academic Press (1982)',
   },
   puzzler: {
     kind: 'site',
@@ -64,7 +64,7 @@ export const SOURCES = {
   },
   macmahon1916: {
     kind: 'book',
-    citation: 'P. A. MacMahon, Combinatory Analysis, vol. 2, Cambridge University Press (1916): plane partitions in an a×b×c box',
+    citation: 'P. A. MacMahon, Combinatory Analysis, Vol. 2, Cambridge University Press (1916): plane partitions in an a×b×c box',
   },
   polydance: {
     kind: 'computed',
