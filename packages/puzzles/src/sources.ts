@@ -33,6 +33,21 @@ export const SOURCES = {
     citation: 'D. J. Goodger, Polyform Puzzler (solution counts of its puzzle definitions)',
     url: 'http://puzzler.sourceforge.net/',
   },
+  kurowskiTetris: {
+    kind: 'site',
+    citation: 'S. Kurowski, "Tetris Cube solved: all 9,839 solutions" (the number printed on the puzzle\'s box, counted again there)',
+    url: 'http://www.scottkurowski.com/tetriscube/',
+  },
+  kurowskiBedlam: {
+    kind: 'site',
+    citation: 'S. Kurowski, "Bedlam / Crazee Cube solved: all 19,186 solutions" (the number printed on the puzzle\'s box, counted again there)',
+    url: 'http://www.scottkurowski.com/BedlamCube/',
+  },
+  coffin1990: {
+    kind: 'book',
+    citation: 'S. T. Coffin, The Puzzling World of Polyhedral Dissections, Oxford University Press (1990), Chapter 3 (cubic block puzzles)',
+    url: 'https://johnrausch.com/PuzzlingWorld/chap03.htm',
+  },
   kasteleyn1961: {
     kind: 'paper',
     citation:
