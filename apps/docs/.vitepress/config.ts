@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitepress';
 import type { DefaultTheme } from 'vitepress';
+import { PUZZLES } from '@polydance/puzzles';
 import { figurePlugin } from '../src/markdown.js';
 import { docsHost } from '../src/serve.js';
+import { THUMBNAIL_PATH, writeThumbnails } from '../src/thumbnails.js';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const pages = join(app, 'pages');
@@ -29,6 +31,20 @@ function existing(items: DefaultTheme.SidebarItem[]): DefaultTheme.SidebarItem[]
   });
 }
 
+/**
+ * The catalogue's thumbnails (`src/thumbnails.ts`), written into `pages/public` (not
+ * committed) once, when the site is built or served.
+ */
+let thumbnailsWritten = false;
+const catalogueThumbnails = {
+  name: 'polydance-catalogue-thumbnails',
+  buildStart(): void {
+    if (thumbnailsWritten) return;
+    thumbnailsWritten = true;
+    writeThumbnails(PUZZLES, join(pages, 'public', THUMBNAIL_PATH));
+  },
+};
+
 export default defineConfig({
   title: 'Polydance',
   description: "Packing puzzles as exact cover problems: Knuth's polyform generators and DLX solvers in TypeScript.",
@@ -45,6 +61,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [catalogueThumbnails],
     resolve: { conditions: ['@polydance/source'] },
     ssr: { resolve: { conditions: ['@polydance/source'], externalConditions: ['@polydance/source'] } },
     worker: { format: 'es' },

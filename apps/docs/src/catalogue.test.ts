@@ -21,6 +21,7 @@ it('gives every puzzle an anchor named by its CLI name, its spec, and a playgrou
   for (const p of PUZZLES) {
     expect(page, p.name).toContain(` {#${p.name}}\n`);
     expect(page, p.name).toContain(`[${p.name}](#${p.name})`);
+    expect(page, p.name).toContain(`<a href="#${p.name}" title=`);
     expect(page, p.name).toContain(`\`\`\`text\n${p.spec}\`\`\``);
     const link = playgroundLink(p);
     expect(page, p.name).toContain(`[Open in the playground](${link})`);

@@ -1,6 +1,7 @@
 import { findLattice, LATTICE_NAMES } from '@polydance/lattices';
 import type { Count, Puzzle } from '@polydance/puzzles';
 import { isPublished, PUZZLES } from '@polydance/puzzles';
+import { thumbnailGrid, unsolvable } from './thumbnails.js';
 
 /**
  * The catalogue page (`pages/catalogue.md`), written from the data of
@@ -81,11 +82,6 @@ function sourceCell(count: Count | undefined): string {
   return `${citation}${where}`;
 }
 
-/** True when a count says the puzzle has no solution. */
-function impossible(p: Puzzle): boolean {
-  return p.counts.all?.value === 0 || p.counts.distinct?.value === 0;
-}
-
 /**
  * The playground's share link for a puzzle: its lattice and its spec, as the
  * playground's "Share link" writes them (`#lattice=ID&spec=...`), solved when opened.
@@ -101,7 +97,7 @@ function section(p: Puzzle): string {
     `| all | ${countCell(p.counts.all)} | ${sourceCell(p.counts.all)} |`,
     `| distinct | ${countCell(p.counts.distinct)} | ${sourceCell(p.counts.distinct)} |`,
   ];
-  const picture = impossible(p)
+  const picture = unsolvable(p)
     ? 'No solution exists, so there is no picture.'
     : `\`\`\`figure ${p.generator} --puzzle=${p.name} --solve=1${findLattice(p.lattice)?.drawing.mesh ? ' --solid' : ''}\n\`\`\``;
   return [
@@ -149,6 +145,8 @@ two. The picture under each puzzle is its first solution, found by
 \`@polydance/dlx-solver\` while this page was built; under a puzzle of polycubes, the same
 solution in 3-D: drag it to turn it, scroll or pinch to zoom, and explode it by layer or
 by piece to see inside. Each puzzle's anchor is its name: \`catalogue#pentominoes-6x10\`.
+Each section opens with a thumbnail of every puzzle (its first solution, or its empty
+board when it has none), a link to the puzzle.
 
 From the command line, \`polydance puzzles\` lists the catalogue, \`polydance puzzles show
 NAME\` prints a puzzle's spec, and \`polydance solve NAME\` solves it in one step:
@@ -191,7 +189,9 @@ polydance solve: warning: the pieces have 61 cells (with their multiplicities), 
     const known = SECTIONS.find((s) => s.lattice === lattice);
     const title = known?.title ?? findLattice(lattice)!.label;
     const index = puzzles.map((p) => `[${p.name}](#${p.name})`).join(' · ');
-    return [[`## ${title}`, '', ...(known ? [known.intro, ''] : []), `${puzzles.length} puzzles: ${index}`, '', ...puzzles.map(section)].join('\n')];
+    return [
+      [`## ${title}`, '', ...(known ? [known.intro, ''] : []), `${puzzles.length} puzzles: ${index}`, '', thumbnailGrid(puzzles), '', ...puzzles.map(section)].join('\n'),
+    ];
   });
   return `${[head, ...body].join('\n').trimEnd()}\n`;
 }

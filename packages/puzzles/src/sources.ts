@@ -18,7 +18,7 @@ export const SOURCES = {
   },
   taocp4b: {
     kind: 'book',
-    citation: 'D. E. Knuth, The Art of Computer Programming, vol. 4B: Combinatorial Algorithms, Part 2, Addison-Wesley (2022), §7.2.2.1 (dancing links)',
+    citation: 'D. E. Knuth, The Art of Computer Programming, Vol. 4B: Combinatorial Algorithms, Part 2, Addison-Wesley (2022), Section 7.2.2.1 (dancing links)',
   },
   golomb: {
     kind: 'book',
@@ -26,12 +26,27 @@ export const SOURCES = {
   },
   winningWays: {
     kind: 'book',
-    citation: 'E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for Your Mathematical Plays, vol. 2, Academic Press (1982)',
+    citation: 'E. R. Berlekamp, J. H. Conway and R. K. Guy, Winning Ways for Your Mathematical Plays, Vol. 2, Academic Press (1982)',
   },
   puzzler: {
     kind: 'site',
     citation: 'D. J. Goodger, Polyform Puzzler (solution counts of its puzzle definitions)',
     url: 'http://puzzler.sourceforge.net/',
+  },
+  kurowskiTetris: {
+    kind: 'site',
+    citation: 'S. Kurowski, "Tetris Cube solved: all 9,839 solutions" (the number printed on the puzzle\'s box, counted again there)',
+    url: 'http://www.scottkurowski.com/tetriscube/',
+  },
+  kurowskiBedlam: {
+    kind: 'site',
+    citation: 'S. Kurowski, "Bedlam / Crazee Cube solved: all 19,186 solutions" (the number printed on the puzzle\'s box, counted again there)',
+    url: 'http://www.scottkurowski.com/BedlamCube/',
+  },
+  coffin1990: {
+    kind: 'book',
+    citation: 'S. T. Coffin, The Puzzling World of Polyhedral Dissections, Oxford University Press (1990), Chapter 3 (cubic block puzzles)',
+    url: 'https://johnrausch.com/PuzzlingWorld/chap03.htm',
   },
   kasteleyn1961: {
     kind: 'paper',
@@ -64,7 +79,7 @@ export const SOURCES = {
   },
   macmahon1916: {
     kind: 'book',
-    citation: 'P. A. MacMahon, Combinatory Analysis, vol. 2, Cambridge University Press (1916): plane partitions in an a×b×c box',
+    citation: 'P. A. MacMahon, Combinatory Analysis, Vol. 2, Cambridge University Press (1916): plane partitions in an a×b×c box',
   },
   polydance: {
     kind: 'computed',

@@ -1,9 +1,12 @@
 import { computed, puzzler } from '../internal/counts.js';
-import { lines, PENTOMINOES, SOMA, TETRACUBES } from '../internal/pieces.js';
+import { BEDLAM_CUBE, DIABOLICAL_CUBE, lines, PENTOMINOES, SOMA, TETRACUBES, TETRIS_CUBE } from '../internal/pieces.js';
 import { SOURCES } from '../sources.js';
 import type { Puzzle } from '../types.js';
 
 const cube = { lattice: 'cube', generator: 'polycube' } as const;
+
+/** Every solution of the Bedlam Cube, counted by `polydance solve --count` (some minutes; 24 × 19,186). */
+const BEDLAM_ALL = 460464;
 
 /** The twelve pentominoes as flat pieces one cube thick: `xy` becomes `xy0`. */
 const SOLID_PENTOMINOES = PENTOMINOES.map((line) => line.replace(/ (\w\w)/g, (_, cell: string) => ` ${cell}0`));
@@ -129,6 +132,42 @@ export const cubePuzzles: readonly Puzzle[] = [
     spec: lines('| The Slothouber-Graatsma puzzle: polydance polycube', '[0-2][0-2][0-2]', '6|S 000 100 010 110', '3|M 000'),
     counts: { all: computed(8), distinct: { value: 1, source: SOURCES.winningWays } },
     countTime: 'fast',
+  },
+  {
+    ...cube,
+    name: 'diabolical-cube',
+    title: 'The Diabolical Cube',
+    description:
+      'Professor Hoffmann’s puzzle (Puzzles Old and New, 1893): six flat pieces of 2 to 7 cubes in a 3×3×3 cube. Coffin counts 13 solutions, mirror images not counted apart, as Polydance does; the shapes come from one source only (Polyform Puzzler’s DiabolicalCube), so both counts are marked computed.',
+    pieces: 'six flat pieces of 2, 3, 4, 5, 6 and 7 cubes',
+    box: '3×3×3 cube',
+    spec: lines('| The Diabolical Cube: polydance polycube', '[0-2][0-2][0-2]', ...DIABOLICAL_CUBE),
+    counts: { all: computed(624), distinct: computed(13) },
+    countTime: 'fast',
+  },
+  {
+    ...cube,
+    name: 'tetris-cube',
+    title: 'The Tetris Cube',
+    description:
+      'Twelve pieces of 5 and 6 cubes in a 4×4×4 box; 9,839 solutions up to rotations, as printed on its box. Six pieces are chiral without their mirror images, so reflections map no solution to a solution; one piece has no symmetry, so no rotation maps a solution onto itself. Shapes as M. Bonanni’s and A. Langen’s solvers state them (mirror images of each other).',
+    pieces: 'the 12 Tetris Cube pieces',
+    box: '4×4×4 cube',
+    spec: lines('| The Tetris Cube: polydance polycube', '[0-3][0-3][0-3]', ...TETRIS_CUBE),
+    counts: { distinct: { value: 9839, source: SOURCES.kurowskiTetris } },
+    countTime: 'long',
+  },
+  {
+    ...cube,
+    name: 'bedlam-cube',
+    title: 'The Bedlam Cube',
+    description:
+      'Twelve pentacubes and a tetracube in a 4×4×4 box; 19,186 solutions up to rotations, as printed on its box. Seven pieces are chiral without their mirror images, so reflections map no solution to a solution; F has no symmetry, so no rotation maps a solution onto itself: all is 24 × distinct. Shapes as S. Tatham’s bedlam.c and an OCaml solver state them (mirror images of each other).',
+    pieces: 'the 13 Bedlam Cube pieces',
+    box: '4×4×4 cube',
+    spec: lines('| The Bedlam Cube: polydance polycube', '[0-3][0-3][0-3]', ...BEDLAM_CUBE),
+    counts: { all: computed(BEDLAM_ALL), distinct: { value: 19186, source: SOURCES.kurowskiBedlam } },
+    countTime: 'long',
   },
   dominoes(2, 'four', 9),
   dominoes(6, 'twelve', 1681),

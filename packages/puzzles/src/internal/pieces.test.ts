@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsLine, PENTAHEXES, PENTASTICKS, quartersLine, TETRAHEXES, TETRASTICKS, TRIHEXES } from './pieces.js';
+import { BEDLAM_CUBE, cellsLine, DIABOLICAL_CUBE, PENTAHEXES, PENTASTICKS, quartersLine, TETRAHEXES, TETRASTICKS, TETRIS_CUBE, TRIHEXES } from './pieces.js';
 
 /** An edge `Hxy` or `Vxy` as its two endpoints, each `x,y`. */
 function endpoints(edge: string): [string, string] {
@@ -159,5 +159,97 @@ describe('quartersLine', () => {
     expect(quartersLine([...all(0, 0), ...all(0, 1), ...all(1, 0), ...all(1, 1)])).toBe('[01][01][ensw]');
     expect(quartersLine([...all(0, 0), [0, 1, 'e'], [0, 1, 's'], ...all(1, 0)])).toBe('00[ensw] 01[es] 10[ensw]');
     expect(quartersLine([[2, 3, 'n']])).toBe('23n');
+  });
+});
+
+/** A polycube's cells `xyz` (one digit each) as points. */
+function cubes(cells: readonly string[]): (readonly [number, number, number])[] {
+  return cells.map((c) => [Number(c[0]), Number(c[1]), Number(c[2])] as const);
+}
+
+/** A polycube translated to the origin, as sorted cells: equal strings, equal shapes. */
+function placed(points: readonly (readonly [number, number, number])[]): string {
+  const least = [0, 1, 2].map((i) => Math.min(...points.map((p) => p[i]!)));
+  return points
+    .map((p) => p.map((v, i) => v - least[i]!).join(''))
+    .sort()
+    .join(' ');
+}
+
+/** The 24 rotations of space, as signed permutations of the axes with determinant 1. */
+const ROTATIONS: readonly ((p: readonly [number, number, number]) => [number, number, number])[] = [
+  [0, 1, 2],
+  [1, 2, 0],
+  [2, 0, 1],
+  [1, 0, 2],
+  [0, 2, 1],
+  [2, 1, 0],
+].flatMap((axes, k) =>
+  [1, -1].flatMap((a) =>
+    [1, -1].map((b) => {
+      // an odd permutation (k > 2) needs an odd number of minus signs
+      const c = a * b * (k > 2 ? -1 : 1);
+      return (p: readonly [number, number, number]): [number, number, number] => [a * p[axes[0]!]!, b * p[axes[1]!]!, c * p[axes[2]!]!];
+    }),
+  ),
+);
+
+/** The least of a polycube's images under the rotations: equal for shapes that a rotation maps one onto the other. */
+function rotationShape(points: readonly (readonly [number, number, number])[]): string {
+  return ROTATIONS.map((r) => placed(points.map(r))).sort()[0]!;
+}
+
+/** True when each cell is reached from the first through cells that share a face. */
+function cubesConnected(points: readonly (readonly [number, number, number])[]): boolean {
+  const reached = new Set([0]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    points.forEach((p, i) => {
+      if (reached.has(i)) return;
+      if ([...reached].some((j) => points[j]!.reduce((d, v, k) => d + Math.abs(v - p[k]!), 0) === 1)) {
+        reached.add(i);
+        grew = true;
+      }
+    });
+  }
+  return reached.size === points.length;
+}
+
+describe.each([
+  // orientations: how many pieces have 24, 12, ... orientations (for the Tetris and Bedlam Cubes, as S. Kurowski's pages say)
+  ['Tetris Cube', TETRIS_CUBE, 12, 64, 6, { 24: 10, 12: 2 }],
+  ['Bedlam Cube', BEDLAM_CUBE, 13, 64, 7, { 24: 7, 12: 5, 3: 1 }],
+  ['Diabolical Cube', DIABOLICAL_CUBE, 6, 27, 0, { 24: 1, 12: 3, 3: 2 }],
+] as const)('the %s pieces', (_, set, count, volume, chiral, orientations) => {
+  const pieces = set.map((line) => {
+    const [name = '', ...cells] = line.split(' ');
+    return { name, points: cubes(cells) };
+  });
+
+  it(`are ${count} connected polycubes of ${volume} cubes in all, no two alike up to rotation`, () => {
+    expect(pieces).toHaveLength(count);
+    expect(new Set(pieces.map((p) => p.name)).size).toBe(count);
+    expect(pieces.reduce((n, p) => n + p.points.length, 0)).toBe(volume);
+    for (const { name, points } of pieces) {
+      expect(new Set(points.map((p) => p.join(''))).size, name).toBe(points.length);
+      expect(cubesConnected(points), name).toBe(true);
+    }
+    expect(new Set(pieces.map((p) => rotationShape(p.points))).size).toBe(count);
+  });
+
+  it(`have ${chiral} chiral pieces, none of whose mirror images is in the set (as the catalogue says)`, () => {
+    const shapes = new Set(pieces.map((p) => rotationShape(p.points)));
+    const mirrored = pieces.filter((p) => rotationShape(p.points.map(([x, y, z]) => [-x, y, z] as const)) !== rotationShape(p.points));
+    expect(mirrored).toHaveLength(chiral);
+    for (const { name, points } of mirrored) expect(shapes.has(rotationShape(points.map(([x, y, z]) => [-x, y, z] as const))), name).toBe(false);
+  });
+
+  it('have their numbers of orientations; one piece has 24 (no symmetry), so no rotation maps a solution onto itself', () => {
+    const tally: Record<number, number> = {};
+    for (const { points } of pieces) {
+      const n = new Set(ROTATIONS.map((r) => placed(points.map(r)))).size;
+      tally[n] = (tally[n] ?? 0) + 1;
+    }
+    expect(tally).toEqual(orientations);
   });
 });

@@ -78,6 +78,57 @@ export const TETRACUBES = [
   'P 000 100 010 001',
 ] as const;
 
+/**
+ * The Tetris Cube's twelve pieces (cells `xyz`), as M. Bonanni's solver states them
+ * (tetris_cube_pieces.py); A. Langen's solver (Tetris.java) states the same twelve
+ * shapes up to one reflection of the whole set, which changes no count.
+ */
+export const TETRIS_CUBE = [
+  'A 000 010 020 100 200',
+  'B 000 010 020 030 110',
+  'C 000 001 010 100 110',
+  'D 000 001 010 110 120 210',
+  'E 000 010 011 100 200',
+  'F 000 100 110 111 200',
+  'G 000 100 110 111 211',
+  'H 010 101 110 111 120 210',
+  'J 000 010 011 020 100 200',
+  'K 000 010 020 021 100 200',
+  'L 000 001 100 110 210',
+  'M 000 010 110 120 130',
+] as const;
+
+/**
+ * The Bedlam Cube's thirteen pieces (cells `xyz`) in S. Tatham's letters, as his
+ * solver (bedlam.c) states them; a second solver (bedlam, in OCaml) states the same
+ * thirteen shapes up to one reflection of the whole set, which changes no count.
+ */
+export const BEDLAM_CUBE = [
+  'F 010 100 110 210 220',
+  'X 010 100 110 120 210',
+  'W 000 100 110 210 220',
+  'M 010 100 110 111 210',
+  'B 010 100 101 110 210',
+  'H 010 011 100 110 210',
+  'L 010 011 110 200 210',
+  'S 000 001 010 110 210',
+  'C 000 010 011 110 210',
+  'E 010 011 100 110 200',
+  'I 010 100 110 111 200',
+  'T 011 100 110 111 200',
+  'Z 000 010 011 100',
+] as const;
+
+/** Professor Hoffmann's Diabolical Cube: flat pieces of 2 to 7 cubes, as Polyform Puzzler states them. */
+export const DIABOLICAL_CUBE = [
+  'I 000 010',
+  'V 000 010 100',
+  'O 000 010 100 110',
+  'U 000 010 100 200 210',
+  'W 000 010 020 100 110 200',
+  'L 000 010 020 100 110 120 200',
+] as const;
+
 /** The sixteen tetrasticks, in the letters Polyform Puzzler uses (edges `Hxy`, `Vxy`). */
 export const TETRASTICKS = [
   'F H00 H10 V00 V10',
