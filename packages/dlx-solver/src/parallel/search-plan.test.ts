@@ -166,6 +166,18 @@ describe('shard files and checkpoints of a plan', () => {
     expect(() => readCheckpoint(edited, plan, 'x.json')).toThrow(/^x\.json is damaged: its task 1 is not the plan's/);
   });
 
+  it('refuse a task that belongs to another shard (shards are runs of tasks, in order), naming the file', () => {
+    const file = (index: number, rs: typeof results): { name: string; data: unknown } => ({
+      name: `s${index}.json`,
+      data: JSON.parse(JSON.stringify(shardFile(plan, { index, count: 2 }, rs, true))) as unknown,
+    });
+    expect(mergeShards([file(0, results.slice(0, half)), file(1, results.slice(half))]).solutions).toBe(BigInt(results.length));
+    // the first task moved from shard 0 to shard 1, each file with its digest made anew
+    expect(() => mergeShards([file(0, results.slice(1, half)), file(1, [results[0]!, ...results.slice(half)])])).toThrow(
+      /^s0\.json \(shard 0\/2\) is damaged: its task 1 belongs to another shard of the plan$/,
+    );
+  });
+
   it('merge the shards of a problem with no solution', async () => {
     const none: Problem = { comments: [], primary: [{ name: 'a' }, { name: 'b' }], secondary: [], options: [[{ item: 'a' }]] };
     const p = planSearch(none, { mode: 'count', tasks: 4 });
