@@ -116,6 +116,8 @@ export async function readSolveInput(
   lattice: LatticeName | undefined,
   /** Awaited once the input is read, before it is parsed (see `StopSignals.deafen`). */
   parsing: () => Promise<void> = () => Promise.resolve(),
+  /** Asked while a DLX file is read (see `ReadDlxOptions.shouldStop`): true stops the reading with an AbortError. */
+  shouldStop?: () => boolean,
 ): Promise<SolveInput> {
   const puzzle = await cataloguePuzzle(file, lattice);
   if (puzzle) {
@@ -124,14 +126,14 @@ export async function readSolveInput(
   }
   const text = await readInput(io, file);
   await parsing();
-  if (isGeneratedDlx(text)) return fromDlx(text);
+  if (isGeneratedDlx(text)) return fromDlx(text, shouldStop);
 
   const named = namedGenerator(text);
   if (lattice !== undefined) {
     // --lattice wins over what the spec's first line says
     if (named) return named.lattice.name === lattice ? fromSpec(text, named) : fromLattice(text, lattice);
     try {
-      return fromDlx(text);
+      return fromDlx(text, shouldStop);
     } catch (e) {
       if (!(e instanceof DlxError)) throw e;
       return fromLattice(text, lattice);
@@ -139,7 +141,7 @@ export async function readSolveInput(
   }
   if (named) return fromSpec(text, named);
   try {
-    return fromDlx(text);
+    return fromDlx(text, shouldStop);
   } catch (e) {
     if (!(e instanceof DlxError)) throw e;
     throw specHint(text, file, 'polydance solve') ?? e;
@@ -195,8 +197,8 @@ export function specGenerator(text: string, file: string | undefined, lattice: L
   return generator;
 }
 
-function fromDlx(text: string): SolveInput {
-  const source = readDlx(text);
+function fromDlx(text: string, shouldStop?: () => boolean): SolveInput {
+  const source = readDlx(text, shouldStop === undefined ? {} : { shouldStop });
   return { problem: source.problem, ignored: source.ignored, warnings: checkProblem(source.problem) };
 }
 

@@ -40,3 +40,4 @@ export type { CheckpointFile, MergedShards, PlanIdentity, ShardFile, TaskRecord 
 export { checkpointFile, mergeShards, planIdentity, readCheckpoint, ShardError, shardFile, shardTasks, taskRecord } from './parallel/shards.js';
 export type { ProblemWarning } from './precheck.js';
 export { checkProblem } from './precheck.js';
+export { solutionError } from './verify.js';

@@ -42,3 +42,11 @@ describe('checkProblem', () => {
     expect(checkProblem(problem(' a | x y\na x\n'))).toEqual([]);
   });
 });
+
+describe('checkProblem names', () => {
+  it('are escaped: a control character in an item name never reaches a message raw', () => {
+    const problem = { comments: [], primary: [{ name: 'a\x1b[2J' }, { name: 'b' }], secondary: [], options: [[{ item: 'b' }]] };
+    const [w] = checkProblem(problem);
+    expect(w?.message).toBe('primary item a\\x1b[2J is in no option, so no solution can cover it');
+  });
+});

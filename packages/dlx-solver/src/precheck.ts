@@ -1,4 +1,5 @@
 import type { Problem } from '@polydance/exact-cover';
+import { clip } from '@polydance/exact-cover';
 import { parseBounds } from './internal/matrix.js';
 
 /** Something about a problem that makes a search useless, found before searching. */
@@ -17,8 +18,9 @@ const NAMES_SHOWN = 8;
 
 /** `a, b, c` or `a, b, ... and 5 more`. */
 function listNames(names: readonly string[]): string {
-  if (names.length <= NAMES_SHOWN) return names.join(', ');
-  return `${names.slice(0, NAMES_SHOWN).join(', ')} and ${names.length - NAMES_SHOWN} more`;
+  // names escaped (a control character never reaches the terminal) and cut, as input is quoted
+  if (names.length <= NAMES_SHOWN) return names.map((n) => clip(n)).join(', ');
+  return `${names.slice(0, NAMES_SHOWN).map((n) => clip(n)).join(', ')} and ${names.length - NAMES_SHOWN} more`;
 }
 
 /**
@@ -49,7 +51,7 @@ export function checkProblem(problem: Problem): ProblemWarning[] {
         kind: 'uncovered-item',
         items: [item.name],
         fatal: true,
-        message: `primary item ${item.name} must be covered at least ${lower} times, but only ${n} option${n === 1 ? '' : 's'} contain${n === 1 ? 's' : ''} it`,
+        message: `primary item ${clip(item.name)} must be covered at least ${lower} times, but only ${n} option${n === 1 ? '' : 's'} contain${n === 1 ? 's' : ''} it`,
       });
     }
   }

@@ -173,3 +173,27 @@ describe('readDlx errors', () => {
     });
   }
 });
+
+describe('readDlx with shouldStop', () => {
+  const text = `a b\n${'a\nb\n'.repeat(20000)}`;
+
+  it('asks it every few thousand lines and throws an AbortError once it says stop', () => {
+    let asked = 0;
+    let error: unknown;
+    try {
+      readDlx(text, { shouldStop: () => ++asked === 3 });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(asked).toBe(3);
+  });
+
+  it('reads the whole text when it never says stop, as without it', () => {
+    let asked = 0;
+    const r = readDlx(text, { shouldStop: () => (asked++, false) });
+    expect(r.problem).toEqual(readDlx(text).problem);
+    expect(asked).toBeGreaterThanOrEqual(9);
+  });
+});

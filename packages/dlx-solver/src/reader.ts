@@ -21,6 +21,20 @@ export interface ReadDlxOptions {
    * text is Unicode and a name may have 8 bytes of UTF-8.
    */
   readonly latin1?: boolean;
+  /**
+   * Asked every few thousand lines: true stops the reading at once, which throws a
+   * `DOMException` named `AbortError` (for a caller whose work gives the event loop no
+   * turn, and so looks at a clock itself; see {@link readDlx}).
+   */
+  readonly shouldStop?: () => boolean;
+}
+
+/** Lines read between two questions to {@link ReadDlxOptions.shouldStop}. */
+const STOP_EVERY = 4096;
+
+/** The error of a reading stopped by its `shouldStop`. */
+function stopped(): DOMException {
+  return new DOMException('readDlx: the reading was stopped', 'AbortError');
 }
 
 /** An option line that names no primary item: DLX1-3 drop it, and so do we, with a warning. */
@@ -75,10 +89,23 @@ interface Line {
   readonly number: number;
 }
 
-function splitLines(text: string): Line[] {
-  const parts = text.split('\n');
-  if (parts.length > 0 && parts[parts.length - 1] === '') parts.pop();
-  return parts.map((t, i) => ({ text: t.endsWith('\r') ? t.slice(0, -1) : t, number: i + 1 }));
+/**
+ * The lines of a text, one at a time (a line break is `\n`, and a `\r` before it is
+ * dropped; a last line without a break counts, an empty one after the last break does
+ * not): a text of millions of lines is not first split into an array of them.
+ */
+function lineReader(text: string): () => Line | undefined {
+  let at = 0;
+  let number = 0;
+  return () => {
+    if (at >= text.length) return undefined;
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const t = text.slice(at, end);
+    at = end + 1;
+    number++;
+    return { text: t.endsWith('\r') ? t.slice(0, -1) : t, number };
+  };
 }
 
 /** The index of the first non-space character at or after `p`. */
@@ -229,22 +256,23 @@ export function readDlx(text: string, options: ReadDlxOptions = {}): DlxSource {
   const dialect = options.dialect ?? 'any';
   const measure = options.latin1 ? latin1Length : utf8Length;
   const colors = dialect !== 'dlx1';
-  const lines = splitLines(text);
+  const nextLine = lineReader(text);
   const comments: string[] = [];
-  let k = 0;
   let itemLine: ItemLine | undefined;
-  for (; k < lines.length; k++) {
-    const l = lines[k] as Line;
+  let lastLine = 0;
+  const shouldStop = options.shouldStop;
+  for (let l = nextLine(); l !== undefined; l = nextLine()) {
+    lastLine = l.number;
+    if (shouldStop !== undefined && l.number % STOP_EVERY === 0 && shouldStop()) throw stopped();
     if (isSkippable(l.text)) {
       if (skipSpaces(l.text, 0) < l.text.length) comments.push(commentText(l.text));
       continue;
     }
     itemLine = readItemLine(l, dialect, measure);
-    k++;
     break;
   }
   if (itemLine === undefined) {
-    throw new DlxError(lines.length + 1, 1, 'no item line: the input names no items');
+    throw new DlxError(lastLine + 1, 1, 'no item line: the input names no items');
   }
   const index = new Map<string, number>();
   itemLine.primary.forEach((it, i) => index.set(it.name, i));
@@ -256,8 +284,8 @@ export function readDlx(text: string, options: ReadDlxOptions = {}): DlxSource {
   const ignored: IgnoredOption[] = [];
   let entries = 0;
   const stamp = new Int32Array(index.size).fill(-1);
-  for (; k < lines.length; k++) {
-    const l = lines[k] as Line;
+  for (let l = nextLine(); l !== undefined; l = nextLine()) {
+    if (shouldStop !== undefined && l.number % STOP_EVERY === 0 && shouldStop()) throw stopped();
     const s = l.text;
     if (isSkippable(s)) {
       if (skipSpaces(s, 0) < s.length) comments.push(commentText(s));
@@ -283,8 +311,8 @@ export function readDlx(text: string, options: ReadDlxOptions = {}): DlxSource {
         }
         throw new DlxError(l.number, p + 1, `unknown item ${quote(name)}`);
       }
-      if (stamp[x] === k) throw new DlxError(l.number, p + 1, `item ${quote(name)} appears twice in this option`);
-      stamp[x] = k;
+      if (stamp[x] === l.number) throw new DlxError(l.number, p + 1, `item ${quote(name)} appears twice in this option`);
+      stamp[x] = l.number;
       if (colon < 0) {
         option.push({ item: name });
       } else {

@@ -1,4 +1,5 @@
 import type { PolyformResult } from './polyform.js';
+import { clip } from '@polydance/exact-cover';
 
 /** Something about a box-and-pieces problem that makes a search useless, found before searching. */
 export interface PolyformWarning {
@@ -22,8 +23,9 @@ export interface CheckOptions {
 const NAMES_SHOWN = 8;
 
 function listNames(names: readonly string[]): string {
-  if (names.length <= NAMES_SHOWN) return names.join(', ');
-  return `${names.slice(0, NAMES_SHOWN).join(', ')} and ${names.length - NAMES_SHOWN} more`;
+  // names escaped (a control character never reaches the terminal) and cut, as input is quoted
+  if (names.length <= NAMES_SHOWN) return names.map((n) => clip(n)).join(', ');
+  return `${names.slice(0, NAMES_SHOWN).map((n) => clip(n)).join(', ')} and ${names.length - NAMES_SHOWN} more`;
 }
 
 /** The bounds of a multiplicity as written (`1`, `2`, `0:3`, `:3`). */
@@ -87,7 +89,7 @@ export function checkPolyform(result: PolyformResult, options: CheckOptions = {}
       warnings.push({
         kind: 'piece-fits-nowhere',
         fatal: lower > 0,
-        message: `piece ${piece.name} fits nowhere in the box${lower > 0 ? '' : ' (it may be left out)'}`,
+        message: `piece ${clip(piece.name)} fits nowhere in the box${lower > 0 ? '' : ' (it may be left out)'}`,
       });
       return;
     }
@@ -118,7 +120,7 @@ export function checkPolyform(result: PolyformResult, options: CheckOptions = {}
     warnings.push({
       kind: 'cell-uncovered',
       fatal: true,
-      message: `no piece fits on ${one ? `${unit} ${uncovered[0]!}` : `${uncovered.length} ${unit}s of the box: ${listNames(uncovered)}`}`,
+      message: `no piece fits on ${one ? `${unit} ${clip(uncovered[0]!)}` : `${uncovered.length} ${unit}s of the box: ${listNames(uncovered)}`}`,
     });
   }
   return warnings;

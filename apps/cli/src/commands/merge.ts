@@ -1,7 +1,7 @@
-import { clip, quote } from '@polydance/exact-cover';
+import { clip, escapeText, quote } from '@polydance/exact-cover';
 import { readFile } from 'node:fs/promises';
 import type { MergedShards } from '@polydance/dlx-solver';
-import { mergeShards, planSearch, readDlx, ShardError } from '@polydance/dlx-solver';
+import { mergeShards, planSearch, readDlx, ShardError, solutionError } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
 import { jsonCount } from '../count-output.js';
 import { UsageError, write } from '../io.js';
@@ -64,7 +64,7 @@ export const merge: Command = {
       try {
         data = JSON.parse(text);
       } catch {
-        await write(io.stderr, `polydance merge: ${name} is not a polydance shard file (it is not JSON)\n`);
+        await write(io.stderr, `polydance merge: ${clip(name)} is not a polydance shard file (it is not JSON)\n`);
         return 1;
       }
       parsed.push({ name, data });
@@ -74,7 +74,7 @@ export const merge: Command = {
       merged = mergeShards(parsed);
     } catch (e) {
       if (!(e instanceof ShardError)) throw e;
-      await write(io.stderr, `polydance merge: ${e.message}\n`);
+      await write(io.stderr, `polydance merge: ${escapeText(e.message)}\n`);
       return 1;
     }
     let out = '';
@@ -85,8 +85,23 @@ export const merge: Command = {
       }
       const problem = readDlx(await read(listing)).problem;
       if (planSearch(problem, { mode: 'list', tasks: merged.plan.target }).fingerprint !== merged.plan.fingerprint) {
-        await write(io.stderr, `polydance merge: ${listing} is not the problem the shards solved\n`);
+        await write(io.stderr, `polydance merge: ${clip(listing)} is not the problem the shards solved\n`);
         return 1;
+      }
+      // the digests say a file is whole, not that it was not forged: each solution is
+      // checked against the problem (an index out of range, a set that is no exact cover)
+      for (const { name, data } of parsed) {
+        const results = (data as { results: { listing?: unknown[][] }[] }).results;
+        for (let i = 0; i < results.length; i++) {
+          const sols = results[i]?.listing ?? [];
+          for (let j = 0; j < sols.length; j++) {
+            const why = solutionError(problem, sols[j] as number[]);
+            if (why !== undefined) {
+              await write(io.stderr, `polydance merge: ${clip(name)}: its field 'results[${i}].listing[${j}]' is not a solution of ${clip(listing)}: ${why}\n`);
+              return 1;
+            }
+          }
+        }
       }
       merged.listing.forEach((s, k) => {
         out += solutionText(problem, k + 1, s, 'text');

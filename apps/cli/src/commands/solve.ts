@@ -662,10 +662,17 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
   // once the input is read, until the search begins, the work gives the event loop no
   // turn: Ctrl-C and SIGTERM end the process at once meanwhile, and --timeout is looked
   // at by the work itself (stop.expired)
-  const source = await unlessStopped(
-    readSolveInput(io, opts.file, opts.lattice, () => stop.deafen()),
-    stop.signal,
-  );
+  let source;
+  try {
+    source = await unlessStopped(
+      readSolveInput(io, opts.file, opts.lattice, () => stop.deafen(), () => stop.expired()),
+      stop.signal,
+    );
+  } catch (e) {
+    // a DLX file whose reading --timeout stopped (see ReadDlxOptions.shouldStop)
+    if (e instanceof DOMException && e.name === 'AbortError' && stop.reason() !== undefined) throw new StoppedBefore('the input was read');
+    throw e;
+  }
   if (source === undefined) return stoppedBefore(io, stop, 'the input was read');
   if (stop.expired()) throw new StoppedBefore('the search began');
   const problem = source.problem;

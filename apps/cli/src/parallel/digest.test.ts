@@ -65,3 +65,40 @@ describe('digests of shard files and checkpoints', () => {
     expect(await cli(['merge', ...files])).toMatchObject({ code: 0, out: '0\n' });
   });
 });
+
+describe('merge --listing checks each solution against the problem', () => {
+  /** The shard file of a whole listing of knuth-x-example.dlx, written in a scratch folder, without its digest (as files of earlier releases are), with `edit` applied to its first solution. */
+  async function forgedListing(edit: (s: number[]) => number[]): Promise<string> {
+    const dir = scratch();
+    const r = await cli(['solve', '--shard', '0/1', '--workers', '1', fixture('knuth-x-example.dlx')]);
+    expect(r.code).toBe(0);
+    const d = JSON.parse(r.out) as { digest?: string; results: { listing?: number[][] }[] };
+    delete d.digest;
+    const task = d.results.findIndex((x) => (x.listing ?? []).length > 0);
+    const sols = d.results[task]!.listing!;
+    sols[0] = edit(sols[0]!);
+    const file = join(dir, 'shard-0.json');
+    writeFileSync(file, `${JSON.stringify(d)}\n`);
+    return file;
+  }
+
+  it('a listing as it was written merges to the listing of one search', async () => {
+    const file = await forgedListing((s) => s);
+    const m = await cli(['merge', '--listing', fixture('knuth-x-example.dlx'), file]);
+    expect(m.code).toBe(0);
+    expect(m.out).toBe((await cli(['solve', '--workers', '1', fixture('knuth-x-example.dlx')])).out);
+  });
+
+  it('refuses an option index out of range and a set of options that is not a solution, naming the file and the field', async () => {
+    for (const [edit, why] of [
+      [(s: number[]) => [...s.slice(1), 99], /option 99 does not exist \(the problem has 6 options, 0 to 5\)/],
+      [(s: number[]) => s.slice(1), /primary item \w+ is covered by no option, not once/],
+      [(s: number[]) => [...s, s[0]!], /option \d+ is chosen twice/],
+    ] as const) {
+      const file = await forgedListing(edit);
+      const m = await cli(['merge', '--listing', fixture('knuth-x-example.dlx'), file]);
+      expect(m).toMatchObject({ code: 1, out: '' });
+      expect(m.err).toMatch(new RegExp(`^polydance merge: ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: its field 'results\\[\\d+\\]\\.listing\\[0\\]' is not a solution of .*knuth-x-example\\.dlx: ${why.source}\\n$`));
+    }
+  });
+});

@@ -166,6 +166,18 @@ describe('shard files and checkpoints of a plan', () => {
     expect(() => readCheckpoint(edited, plan, 'x.json')).toThrow(/^x\.json is damaged: its task 1 is not the plan's/);
   });
 
+  it('refuse a task that belongs to another shard (shards are runs of tasks, in order), naming the file', () => {
+    const file = (index: number, rs: typeof results): { name: string; data: unknown } => ({
+      name: `s${index}.json`,
+      data: JSON.parse(JSON.stringify(shardFile(plan, { index, count: 2 }, rs, true))) as unknown,
+    });
+    expect(mergeShards([file(0, results.slice(0, half)), file(1, results.slice(half))]).solutions).toBe(BigInt(results.length));
+    // the first task moved from shard 0 to shard 1, each file with its digest made anew
+    expect(() => mergeShards([file(0, results.slice(1, half)), file(1, [results[0]!, ...results.slice(half)])])).toThrow(
+      /^s0\.json \(shard 0\/2\) is damaged: its task 1 belongs to another shard of the plan$/,
+    );
+  });
+
   it('merge the shards of a problem with no solution', async () => {
     const none: Problem = { comments: [], primary: [{ name: 'a' }, { name: 'b' }], secondary: [], options: [[{ item: 'a' }]] };
     const p = planSearch(none, { mode: 'count', tasks: 4 });
@@ -175,5 +187,31 @@ describe('shard files and checkpoints of a plan', () => {
       files.push({ name: `s${i}`, data: JSON.parse(JSON.stringify(shardFile(p, { index: i, count: 2 }, r.results, r.complete))) as unknown });
     }
     expect(mergeShards(files).solutions).toBe(0n);
+  });
+});
+
+describe('planSearch on large plans', () => {
+  it('makes the same plans as before the splittable subtrees were kept in a heap (their fingerprints name them in shard files)', () => {
+    const soma = read('soma.dlx');
+    expect(planSearch(soma, { mode: 'count', tasks: 64 }).fingerprint).toBe('56d0fc8891e3d2eec4ee1227fca42bf7');
+    expect(planSearch(soma, { mode: 'list', tasks: 500 }).fingerprint).toBe('e20453d7984e63f85fa3e389ce3f853f');
+    const hexagon = read('macmahon-hexagon.dlx');
+    expect(planSearch(hexagon, { mode: 'count', tasks: 7 }).fingerprint).toBe('6b00ca3f4cdebe01cf0ed77b53f57747');
+  });
+
+  it('asks shouldStop before each probe, and a plan stopped in the middle of a split still counts the whole search', async () => {
+    const problem = dominoes(4, 6);
+    const want = 281; // the domino tilings of a 4 x 6 rectangle
+    for (const mode of ['count', 'list'] as const) {
+      for (const stopAt of [1, 2, 3, 5, 8, 13]) {
+        let asked = 0;
+        const plan = planSearch(problem, { mode, tasks: 200, shouldStop: () => ++asked >= stopAt });
+        // once it says stop, the planning ends: asked again at most once per level of its loops
+        expect(asked).toBeGreaterThanOrEqual(stopAt);
+        expect(asked).toBeLessThanOrEqual(stopAt + 2);
+        const r = await runPlan({ plan, pool: here });
+        expect([mode, stopAt, r.solutions]).toEqual([mode, stopAt, BigInt(want)]);
+      }
+    }
   });
 });

@@ -90,6 +90,14 @@ const MAX_DEPTH = 64;
 const WALKS = 8;
 const MIN_WALKS = 4;
 const MAX_WALKS = 64;
+/**
+ * Beyond this many tasks the most walks per subtree shrinks in proportion (down to
+ * MIN_WALKS), so that planning costs about as much as a plan of this many tasks: 8192
+ * tasks of a count took a minute and a half with 64 walks each.
+ */
+const FULL_WALKS_TASKS = 512;
+/** A root probed by the DLX engine gets MAX_WALKS walks up to this many option entries in all, fewer beyond (down to MIN_WALKS). */
+const ROOT_WALK_ENTRIES = MAX_WALKS * 20000;
 
 /** xorshift32, seeded from a subtree's part and path, so that estimates do not depend on the order they are made in. */
 function seeded(part: number, path: readonly number[]): () => number {
@@ -121,7 +129,7 @@ interface Prober {
 }
 
 /** The prober of a part: the counting engine's walks for a count it takes, else the DLX engine's probes. */
-function prober(problem: PartProblem, part: number, mode: TaskMode): Prober {
+function prober(problem: PartProblem, part: number, mode: TaskMode, shouldStop: () => boolean): Prober {
   if (isWeighted(problem)) {
     // counted whole, in one task; its search is small next to the parts (usually empty)
     return { walks: false, probe: () => ({ degree: 0, estimate: 1 + problem.options.length }) };
@@ -133,15 +141,24 @@ function prober(problem: PartProblem, part: number, mode: TaskMode): Prober {
       walks: true,
       probe(path, walks) {
         const degree = counter.probe(path);
-        if (degree <= 0) return { degree, estimate: 1 };
+        if (degree <= 0 || walks === 0) return { degree, estimate: 1 };
         const random = seeded(part, path);
         let sum = 0;
-        for (let k = 0; k < walks; k++) sum += counter.walk(path, random);
-        return { degree, estimate: Math.max(1, sum / walks) };
+        let k = 0;
+        while (k < walks && (k === 0 || !shouldStop())) {
+          sum += counter.walk(path, random);
+          k++;
+        }
+        return { degree, estimate: Math.max(1, sum / k) };
       },
     };
   }
   const engine = enginesOnCopy(buildMatrix(problem), algorithmOf(problem));
+  // each step of a walk probes its path anew, at a cost that grows with the problem:
+  // a large problem's root gets fewer walks (a DLX file of 300,000 options took minutes)
+  let entries = 0;
+  for (const o of problem.options) entries += o.length;
+  const rootWalks = (walks: number): number => Math.max(MIN_WALKS, Math.min(walks, Math.floor(ROOT_WALK_ENTRIES / Math.max(1, entries))));
   return {
     walks: false,
     probe(path, walks) {
@@ -151,7 +168,9 @@ function prober(problem: PartProblem, part: number, mode: TaskMode): Prober {
       // the root's estimate: random walks down the tree, a probe at each level
       const random = seeded(part, path);
       let sum = 0;
-      for (let k = 0; k < walks; k++) {
+      const n = rootWalks(walks);
+      let k = 0;
+      for (; k < n && (k === 0 || !shouldStop()); k++) {
         const walk: number[] = [];
         let est = 1;
         let prod = 1;
@@ -166,7 +185,7 @@ function prober(problem: PartProblem, part: number, mode: TaskMode): Prober {
         }
         sum += est;
       }
-      return { degree: p.degree, estimate: sum / walks };
+      return { degree: p.degree, estimate: sum / k };
     },
   };
 }
@@ -196,42 +215,24 @@ export function planSearch(problem: Problem, options: PlanOptions = {}): SearchP
   const target = Math.max(1, Math.floor(options.tasks ?? 1));
   const taskMode: TaskMode = mode === 'list' ? 'list' : 'count';
   const { parts, order } = distinctParts(problem, mode === 'list' ? undefined : options.symmetries, mode === 'distinct');
-  const frontier: Frontier[] = [];
+  const roots: Frontier[] = [];
   // probers are made only if the plan splits (a plan of a task per part needs none)
-  const probers = target > parts.length ? parts.map((p, i) => prober(p.problem, i, taskMode)) : undefined;
+  const probers = target > parts.length ? parts.map((p, i) => prober(p.problem, i, taskMode, () => options.shouldStop?.() === true)) : undefined;
   parts.forEach((p, i) => {
     if (probers === undefined) {
       // the part's root, searched whole; its size stands in for its estimate
       const size = 1 + p.problem.options.length;
-      frontier.push({ part: i, path: [], estimate: size, degree: -1 });
+      roots.push({ part: i, path: [], estimate: size, degree: -1 });
       return;
     }
     const root = (probers[i] as Prober).probe([], MAX_WALKS);
-    if (root.degree >= 0) frontier.push({ part: i, path: [], estimate: root.estimate, degree: root.degree });
+    if (root.degree >= 0) roots.push({ part: i, path: [], estimate: root.estimate, degree: root.degree });
   });
   // the size of a task if all were equal
   let whole = 0;
-  for (const f of frontier) whole += f.estimate;
+  for (const f of roots) whole += f.estimate;
   const taskSize = whole / target;
-  while (frontier.length < target && options.shouldStop?.() !== true) {
-    let pick = -1;
-    for (let i = 0; i < frontier.length; i++) {
-      const f = frontier[i] as Frontier;
-      if (f.degree > 0 && f.path.length < MAX_DEPTH && (pick < 0 || f.estimate > (frontier[pick] as Frontier).estimate)) pick = i;
-    }
-    if (pick < 0) break;
-    const f = frontier[pick] as Frontier;
-    const pr = probers?.[f.part] as Prober;
-    const children: Frontier[] = [];
-    const walks = Math.min(MAX_WALKS, Math.max(MIN_WALKS, Math.ceil((WALKS * f.estimate) / f.degree / taskSize)));
-    for (let b = 0; b < f.degree; b++) {
-      const path = [...f.path, b];
-      const c = pr.probe(path, walks);
-      if (c.degree < 0) continue;
-      children.push({ part: f.part, path, degree: c.degree, estimate: pr.walks || c.degree === 0 ? c.estimate : f.estimate / f.degree });
-    }
-    frontier.splice(pick, 1, ...children);
-  }
+  const frontier = splitLargest(roots, target, taskSize, probers, options.shouldStop);
   let total = 0;
   for (const f of frontier) total += f.estimate;
   const counters = parts.map((p) => counterPaths(p.problem, taskMode));
@@ -257,6 +258,95 @@ export function planSearch(problem: Problem, options: PlanOptions = {}): SearchP
     fingerprint: fingerprintOf(problem, mode, parts, tasks),
     exhausted: frontier.every((f) => f.degree === 0),
   };
+}
+
+/** A subtree of the frontier while it is split: its branches once it is split. */
+interface Split extends Frontier {
+  children?: Split[];
+}
+
+/** Whether subtree `a` is picked before `b`: the larger estimate, and of equal ones the first in the search's order. */
+function before(a: Frontier, b: Frontier): boolean {
+  if (a.estimate !== b.estimate) return a.estimate > b.estimate;
+  if (a.part !== b.part) return a.part < b.part;
+  const n = Math.min(a.path.length, b.path.length);
+  for (let i = 0; i < n; i++) if (a.path[i] !== b.path[i]) return (a.path[i] as number) < (b.path[i] as number);
+  return a.path.length < b.path.length;
+}
+
+/**
+ * Splits the subtree of the largest estimate (of equal ones, the first in the search's
+ * order) into its branches until there are `target` subtrees, and returns them in the
+ * search's order. The splittable subtrees wait in a binary heap, so a split costs its
+ * probes and a logarithm, not a pass over all the tasks made so far (100,000 tasks took
+ * minutes so). `shouldStop` is asked before each probe: a split it cuts short is undone.
+ */
+function splitLargest(roots: readonly Frontier[], target: number, taskSize: number, probers: readonly Prober[] | undefined, shouldStop: (() => boolean) | undefined): Frontier[] {
+  const tree: Split[] = roots.map((f) => ({ ...f }));
+  const heap: Split[] = [];
+  const splittable = (f: Frontier): boolean => f.degree > 0 && f.path.length < MAX_DEPTH;
+  const push = (f: Split): void => {
+    let i = heap.push(f) - 1;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (!before(f, heap[up] as Split)) break;
+      heap[i] = heap[up] as Split;
+      i = up;
+    }
+    heap[i] = f;
+  };
+  const pop = (): Split | undefined => {
+    const top = heap[0];
+    const last = heap.pop();
+    if (heap.length === 0 || last === undefined) return top;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= heap.length) break;
+      const r = l + 1;
+      const c = r < heap.length && before(heap[r] as Split, heap[l] as Split) ? r : l;
+      if (!before(heap[c] as Split, last)) break;
+      heap[i] = heap[c] as Split;
+      i = c;
+    }
+    heap[i] = last;
+    return top;
+  };
+  for (const f of tree) if (splittable(f)) push(f);
+  const mostWalks = target <= FULL_WALKS_TASKS ? MAX_WALKS : Math.max(MIN_WALKS, Math.floor((MAX_WALKS * FULL_WALKS_TASKS) / target));
+  let count = tree.length;
+  let stopped = false;
+  while (count < target && !stopped && shouldStop?.() !== true) {
+    const f = pop();
+    if (f === undefined) break;
+    const pr = probers?.[f.part] as Prober;
+    const children: Split[] = [];
+    // a subtree of more branches than twice the tasks asked for ends the planning: its
+    // branches share its estimate, without walks (a DLX file of 10^6 options has a
+    // branch for each of thousands of options, and a walk costs about its size)
+    const walks = f.degree > 2 * target ? 0 : Math.min(mostWalks, Math.max(MIN_WALKS, Math.ceil((WALKS * f.estimate) / f.degree / taskSize)));
+    for (let b = 0; b < f.degree; b++) {
+      if (b > 0 && shouldStop?.() === true) {
+        stopped = true;
+        break;
+      }
+      const path = [...f.path, b];
+      const c = pr.probe(path, walks);
+      if (c.degree < 0) continue;
+      children.push({ part: f.part, path, degree: c.degree, estimate: (pr.walks && walks > 0) || c.degree === 0 ? c.estimate : f.estimate / f.degree });
+    }
+    if (stopped) break;
+    f.children = children;
+    count += children.length - 1;
+    for (const c of children) if (splittable(c)) push(c);
+  }
+  const leaves: Frontier[] = [];
+  const visit = (f: Split): void => {
+    if (f.children === undefined) leaves.push(f);
+    else for (const c of f.children) visit(c);
+  };
+  for (const f of tree) visit(f);
+  return leaves;
 }
 
 function fingerprintOf(problem: Problem, mode: PlanMode, parts: readonly PlanPart[], tasks: readonly PlanTask[]): string {

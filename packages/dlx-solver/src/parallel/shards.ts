@@ -331,6 +331,8 @@ export function mergeShards(files: readonly { readonly name: string; readonly da
   let want: { id: PlanIdentity; count: number; first: string } | undefined;
   const byIndex = new Map<number, string>();
   const all: TaskRecord[] = [];
+  // the shard each task came from: shards are runs of consecutive tasks, in order (see shardTasks)
+  const shardOf = new Map<number, { index: number; label: string }>();
   for (const { name, data } of files) {
     if (!isObject(data) || data['format'] !== 'polydance-shard') throw new ShardError(`${name} is not a polydance shard file`);
     const id = identity(data, name, 'shard file');
@@ -355,7 +357,8 @@ export function mergeShards(files: readonly { readonly name: string; readonly da
     }
     for (const r of recs) if (r.open !== undefined) throw new ShardError(`${label} is damaged: its task ${r.task} is not finished`);
     checkDigest(data, label, [id, { index, count }, data['complete'], data['solutions'], data['nodes']], recs);
-    all.push(...recs);
+    for (const r of recs) all.push(r);
+    for (const r of recs) shardOf.set(r.task, { index, label });
   }
   if (want === undefined) throw new ShardError('no shard files given');
   const w = want;
@@ -371,6 +374,14 @@ export function mergeShards(files: readonly { readonly name: string; readonly da
     if (r === undefined || r.task !== t) throw new ShardError(`task ${t} is in no shard: the shards do not fit together`);
   }
   if (all.length > w.id.tasks) throw new ShardError(`task ${all.find((r, i) => all[i + 1]?.task === r.task)?.task ?? 0} is in two shards: the shards do not fit together`);
+  // a shard holds a run of the plan's tasks, after those of the shards before it
+  let last = 0;
+  for (const r of all) {
+    const from = shardOf.get(r.task);
+    if (from === undefined) continue;
+    if (from.index < last) throw new ShardError(`${from.label} is damaged: its task ${r.task} belongs to another shard of the plan`);
+    last = from.index;
+  }
   const counts = w.id.parts.map(() => 0n);
   let nodes = 0n;
   for (const r of all) {
