@@ -5,7 +5,6 @@ import type { IgnoredOption } from '@polydance/dlx-solver';
 import { algorithmOf, checkProblem, DlxError, readDlx } from '@polydance/dlx-solver';
 import { checkPolyform } from '@polydance/lattice';
 import { findGenerator } from '@polydance/lattices';
-import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { closest, SpecError } from '@polydance/spec-parser';
 import type { LatticeName } from './draw.js';
 import { generatorsOf, namedGenerator, readableBy } from './generators.js';
@@ -86,6 +85,8 @@ export async function cataloguePuzzle(
   lattice: LatticeName | undefined,
 ): Promise<{ readonly spec: string; readonly generator: LatticeGenerator } | undefined> {
   if (file === undefined || file === '-' || (await exists(file))) return undefined;
+  // the catalogue is built when its module loads: only a name that is no file loads it
+  const { findPuzzle, PUZZLES } = await import('@polydance/puzzles');
   const puzzle = findPuzzle(file);
   if (puzzle) {
     const generator = findGenerator(puzzle.generator);

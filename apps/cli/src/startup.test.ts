@@ -18,6 +18,8 @@ interface Loaded {
   readonly packages: readonly string[];
   /** The CLI's own source files that were loaded, relative to apps/cli/src. */
   readonly cliFiles: readonly string[];
+  /** Every module loaded (URLs). */
+  readonly urls: readonly string[];
 }
 
 let runs = 0;
@@ -36,7 +38,7 @@ function loads(argv: readonly string[], stdinFile?: string): Loaded {
   const urls = readFileSync(log, 'utf8').split('\n');
   const packages = new Set(urls.flatMap((u) => /\/packages\/([^/]+)\//.exec(u)?.[1] ?? []));
   const cliFiles = new Set(urls.flatMap((u) => /\/apps\/cli\/src\/(.+)$/.exec(u)?.[1] ?? []));
-  return { status: r.status, stdout: r.stdout, packages: [...packages].sort(), cliFiles: [...cliFiles].sort() };
+  return { status: r.status, stdout: r.stdout, packages: [...packages].sort(), cliFiles: [...cliFiles].sort(), urls };
 }
 
 const WRITE = ['dlx-writer', 'exact-cover', 'lattice', 'spec-parser'];
@@ -72,5 +74,14 @@ describe('what a command loads', () => {
     expect(r.stdout).toBe('8\n');
     expect(r.packages).toContain('dlx-solver');
     expect(r.cliFiles).toContain('commands/solve.ts');
+  });
+
+  it('polydance solve of a DLX file does not build the catalogue of puzzles (only a name that is no file loads it)', () => {
+    const dlx = loads(['solve', '--count', 'fixtures/knuth/solve/pentominoes-3x20.dlx']);
+    expect(dlx.stdout).toBe('8\n');
+    expect(dlx.urls.filter((u) => /\/packages\/puzzles\/src\/catalogue/.test(u))).toEqual([]);
+    const named = loads(['solve', '--count', 'pentominoes-3x20']);
+    expect(named.stdout).toBe('8\n');
+    expect(named.urls.some((u) => /\/packages\/puzzles\/src\/catalogue\.ts$/.test(u))).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import {
   TRIABOLOES,
   TRIHEXES,
   TRITRIGS,
-} from '@polydance/puzzles';
+} from '@polydance/puzzles/pieces';
 
 /**
  * Named piece sets, as data: each a list of piece lines (a name, then the cells of one

@@ -1,5 +1,4 @@
 import { clip } from '@polydance/exact-cover';
-import { randomBytes } from 'node:crypto';
 import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { PartProgress, PlanPool, PlanProgress, RunPlanResult, SearchPlan, TaskState } from '@polydance/dlx-solver';
@@ -147,7 +146,7 @@ export function checkpointInterval(every: number | undefined): (elapsedMs: numbe
  * and flushed, then renamed over it; the temporary file is removed if anything fails.
  */
 export async function writeAtomically(file: string, text: string): Promise<void> {
-  const tmp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  const tmp = join(dirname(file), `.${basename(file)}.${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}.tmp`);
   let made = false;
   try {
     const h = await open(tmp, 'wx', 0o644);

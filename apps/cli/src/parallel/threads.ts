@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FromWorker, TaskWorker, ToWorker } from '@polydance/dlx-solver';
 import { toWire } from '@polydance/dlx-solver';
 
@@ -16,6 +16,8 @@ export function defaultWorkers(): number {
  * `pnpm dev`), the TypeScript file through tsx.
  */
 function startThread(): Worker {
+  // loaded here, not with the module: a count that stays on this thread never needs it
+  const { Worker } = process.getBuiltinModule('node:worker_threads');
   const here = import.meta.url;
   if (here.endsWith('.cjs')) return new Worker(new URL('./parallel-worker.cjs', here));
   if (!here.endsWith('.ts')) return new Worker(new URL('./parallel-worker.js', here));

@@ -262,7 +262,13 @@ export function createBitsetCounter(
   const nodeItem = new Int32Array(total);
   const nodeW = new Int32Array(total);
   const nodeMask = new Int32Array(total);
-  const mask = new Int32Array(totalW);
+  // the masks and counts of the state sit at the start of arrays that also hold the copy
+  // saved at each level (level l at l + 1): saving and restoring copy within one array
+  // (copyWithin), which allocates nothing, where a copy from another array's part needs
+  // a view of that part at every node
+  const levels = nSingle + 2;
+  const maskStack = new Int32Array(totalW * (levels + 1));
+  const mask = maskStack.subarray(0, totalW);
   // colors: numbered from 1 (0 is none), for each node and for each position of an item's list
   const colorIds = new Map<string, number>();
   const nodeColor = new Int32Array(total);
@@ -293,7 +299,9 @@ export function createBitsetCounter(
     });
     optStart[problem.options.length] = q;
   }
-  const cnt = Int32Array.from(len);
+  const cntStack = new Int32Array(n * (levels + 1));
+  const cnt = cntStack.subarray(0, n);
+  cnt.set(len);
   const initMask = mask.slice();
   const covered = new Uint8Array(n);
   const act = new Int32Array(nSingle);
@@ -326,9 +334,6 @@ export function createBitsetCounter(
   const cShift = colorIds.size + 2 <= 4 ? 1 : colorIds.size + 2 <= 16 ? 2 : colorIds.size + 2 <= 256 ? 3 : 4;
   const perWord = 32 >> cShift;
 
-  const levels = nSingle + 2;
-  const saveMask = new Int32Array(totalW * levels);
-  const saveCnt = new Int32Array(n * levels);
   const saveAct = new Int32Array(levels);
   const saveSec = new Int32Array(levels);
   const savePur = new Int32Array(levels);
@@ -480,8 +485,8 @@ export function createBitsetCounter(
 
   function save(l: number): void {
     if (!frontier) {
-      saveMask.set(mask, l * totalW);
-      saveCnt.set(cnt, l * n);
+      maskStack.copyWithin((l + 1) * totalW, 0, totalW);
+      cntStack.copyWithin((l + 1) * n, 0, n);
     }
     for (let k = 0; k < nMult; k++) saveUsed[l * nMult + k] = used[k] as number;
     saveAct[l] = nAct;
@@ -550,8 +555,8 @@ export function createBitsetCounter(
 
   function restore(l: number): void {
     if (!frontier) {
-      mask.set(saveMask.subarray(l * totalW, l * totalW + totalW));
-      cnt.set(saveCnt.subarray(l * n, l * n + n));
+      maskStack.copyWithin(0, (l + 1) * totalW, (l + 2) * totalW);
+      cntStack.copyWithin(0, (l + 1) * n, (l + 2) * n);
     }
     for (let k = 0; k < nMult; k++) used[k] = saveUsed[l * nMult + k] as number;
     const np = savePur[l] as number;
