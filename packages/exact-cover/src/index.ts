@@ -1,5 +1,5 @@
 export type { Item, OptionItem, Option, Problem, Solution, Symmetry } from './problem.js';
-export { itemToken, parseItemToken } from './problem.js';
+export { itemToken, parseBounds, parseItemToken } from './problem.js';
 export { checkProblem } from './check.js';
 export { InputError } from './errors.js';
 export { clip, escapeText, quote, QUOTE_MAX } from './quote.js';

@@ -29,6 +29,21 @@ export interface Problem {
   readonly options: readonly Option[];
 }
 
+/**
+ * The bounds of a primary item as [lower, upper], from its `bounds` text (`"2"`,
+ * `"0:3"`, `":3"`); `undefined` (no multiplicity) means [1, 1].
+ */
+export function parseBounds(bounds: string | undefined): [number, number] {
+  if (bounds === undefined) return [1, 1];
+  const colon = bounds.indexOf(':');
+  if (colon < 0) {
+    const b = Number(bounds);
+    return [b, b];
+  }
+  const a = colon === 0 ? 0 : Number(bounds.slice(0, colon));
+  return [a, Number(bounds.slice(colon + 1))];
+}
+
 /** A solution: the indices of the chosen options, in the order they were chosen. */
 export type Solution = readonly number[];
 

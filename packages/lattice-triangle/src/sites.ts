@@ -62,6 +62,30 @@ export function triangleNeighbours(s: Site): Site[] {
 }
 
 /**
+ * The six triangles around the lattice point (a, b), counterclockwise from the Δ whose
+ * sides leave it at 0° and 60°: Δ (a, b), ∇ (a − 1, b)', Δ (a − 1, b), ∇ (a − 1, b − 1)',
+ * Δ (a, b − 1), ∇ (a, b − 1)'.
+ */
+function aroundPoint(a: number, b: number): Site[] {
+  const { up, down } = TriangleSite;
+  return [
+    { kind: up, x: a, y: b, z: 0 },
+    { kind: down, x: a - 1, y: b, z: 0 },
+    { kind: up, x: a - 1, y: b, z: 0 },
+    { kind: down, x: a - 1, y: b - 1, z: 0 },
+    { kind: up, x: a, y: b - 1, z: 0 },
+    { kind: down, x: a, y: b - 1, z: 0 },
+  ];
+}
+
+/** The triangles around each corner of a triangle (its corners as in {@link triangleCorners}); none for an edge. */
+export function triangleCornerCycles(s: Site): Site[][] {
+  if (s.kind === TriangleSite.up) return [aroundPoint(s.x, s.y), aroundPoint(s.x + 1, s.y), aroundPoint(s.x, s.y + 1)];
+  if (s.kind === TriangleSite.down) return [aroundPoint(s.x + 1, s.y), aroundPoint(s.x + 1, s.y + 1), aroundPoint(s.x, s.y + 1)];
+  return [];
+}
+
+/**
  * What every descriptor on the triangle lattice says of its sites: the item names, the
  * box's cells (Δ and ∇) and the 12 symmetries.
  */

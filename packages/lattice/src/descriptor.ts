@@ -97,6 +97,14 @@ export interface LatticeDescriptor {
    * x 0, 1 or 2.
    */
   readonly origin?: (this: void, sites: readonly Site[]) => readonly [number, number, number];
+  /**
+   * For a lattice of cells that tile the plane edge to edge: the cells around each
+   * corner of a cell, counterclockwise (each two in a row share a side), one list per
+   * corner. Around a corner inside a region they bound a face of the region's graph of
+   * cells next to each other, which is what `@polydance/dimers` needs to count and draw
+   * domino and lozenge tilings. Absent on lattices that are not such a tiling.
+   */
+  readonly cornerCycles?: (this: void, site: Site) => readonly (readonly Site[])[];
   /** Rotations and reflections (square 8, triangle 12, cube 48, stick 8). */
   readonly group: PointGroup;
   /**

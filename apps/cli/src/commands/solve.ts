@@ -22,6 +22,8 @@ import { countJsonLine, countLine } from '../count-output.js';
 import { problemName, svgName } from '../names.js';
 import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 import { countingProblem, sequenceFamily } from '../scan.js';
+import { countable, dimerTilings, drawTilings } from '../dimers.js';
+import { countDimers } from '@polydance/dimers';
 
 const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
                 [--random N [--seed S]] [--sequence] [--limit N] [--every N] [--format text|json]
@@ -60,7 +62,10 @@ solution, the search is skipped and the answer is 0.
                      counting them with the memoizing engine, whose counts weigh
                      each branch of a walk down the search tree; listed (and drawn
                      with --draw) like any solutions, numbered 1 to N; the count
-                     is in the summary. On one thread: it does not go with
+                     is in the summary. Dominoes (square) or lozenges (triangle)
+                     on a region without holes are counted by a determinant and
+                     drawn by coupling from the past instead (--count counts
+                     them so too). On one thread: it does not go with
                      --count, --distinct, --symmetry, --limit, --every, --workers,
                      --shard, --checkpoint or --tasks
   --sequence         with --count: count the family of boards made of the first
@@ -391,6 +396,17 @@ async function randomInput(
   const started = performance.now();
   const n = opts.random ?? 1;
   const seed = opts.seed ?? 0;
+  const tilings = dimerTilings(problem, lattice);
+  if (tilings !== undefined && 'graph' in tilings) {
+    // dominoes or lozenges on a region without holes: a determinant, and coupling from the past
+    const { count, drawn } = drawTilings(tilings.graph, n, seed, () => stop.expired());
+    await writeSolutions(problem, drawn, opts, io, painter);
+    const complete = drawn.length === n || count === 0n;
+    const how = `by coupling from the past (${tilings.pieces} on a region without holes)`;
+    const note = complete ? `; ${drawn.length} drawn uniformly at random (seed ${seed}) ${how}` : `; ${drawn.length} of ${n} drawn ${how}`;
+    return { solutions: count ?? 0n, uncounted: count === undefined, nodes: 0, elapsedMs: performance.now() - started, complete, note, distinctNote: '', group: false };
+  }
+  const hole = tilings === undefined ? '' : `; ${tilings.hole} on a region with a hole: drawn from the search's counts`;
   stop.listen();
   line?.text(`counting the solutions, to draw ${plural(n, 'solution')} from them`);
   let r: RandomResult;
@@ -403,8 +419,15 @@ async function randomInput(
     throw e;
   }
   await line?.clear();
+  await writeSolutions(problem, r.drawn, opts, io, painter);
+  const note = r.complete ? `; ${r.drawn.length} drawn uniformly at random (seed ${seed})${hole}` : '; nothing drawn';
+  return { solutions: r.solutions, nodes: r.nodes, elapsedMs: performance.now() - started, complete: r.complete, note, distinctNote: '', group: false };
+}
+
+/** Drawn solutions, printed as a listing prints them (numbered from 1). */
+async function writeSolutions(problem: Problem, drawn: readonly (readonly number[])[], opts: SolveArgs, io: Io, painter: SolutionPainter | undefined): Promise<void> {
   let buffer = '';
-  for (const [i, solution] of r.drawn.entries()) {
+  for (const [i, solution] of drawn.entries()) {
     buffer += await shownSolution(problem, i + 1, solution, opts, io, painter);
     if (buffer.length >= FLUSH_AT) {
       await write(io.stdout, buffer);
@@ -412,8 +435,6 @@ async function randomInput(
     }
   }
   await write(io.stdout, buffer);
-  const note = r.complete ? `; ${r.drawn.length} drawn uniformly at random (seed ${seed})` : '; nothing drawn';
-  return { solutions: r.solutions, nodes: r.nodes, elapsedMs: performance.now() - started, complete: r.complete, note, distinctNote: '', group: false };
 }
 
 export const solve: Command = {
@@ -452,6 +473,8 @@ interface Outcome {
   readonly distinctNote: string;
   /** Whether solutions are counted up to symmetry (--distinct). */
   readonly group: boolean;
+  /** True when the solutions were drawn without being counted (a region of dominoes too large to count). */
+  readonly uncounted?: boolean;
 }
 
 /**
@@ -470,6 +493,15 @@ async function countInput(
 ): Promise<Outcome> {
   const started = performance.now();
   const p = opts.parallel;
+  const tilings = !opts.distinct && p.workers === undefined && p.shard === undefined && p.checkpoint === undefined && p.tasks === undefined ? dimerTilings(input, lattice) : undefined;
+  if (tilings !== undefined && 'graph' in tilings && countable(tilings.graph)) {
+    // dominoes or lozenges on a region without holes: Kasteleyn's determinant
+    const solutions = countDimers(tilings.graph);
+    const elapsedMs = performance.now() - started;
+    const totals = { solutions, nodes: 0, elapsedMs, complete: true };
+    await write(io.stdout, opts.format === 'json' ? countJsonLine(totals) : countLine(solutions, false));
+    return { ...totals, note: `; ${tilings.pieces} on a region without holes, counted by a determinant`, distinctNote: '', group: false };
+  }
   // a count of any number of copies remembers profiles: one counter, one table, no cut
   // by symmetries (each part would count the profiles again), unless told --workers N
   const frontier = counterBranching(input) === 'frontier';
@@ -714,9 +746,10 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
   } finally {
     await line?.clear();
   }
-  const { solutions, nodes, elapsedMs, complete, note, distinctNote, group } = outcome;
+  const { solutions, nodes, elapsedMs, complete, note, distinctNote, group, uncounted } = outcome;
   const distinctCountStopped = group && counting && !complete;
-  let summary = `${distinctCountStopped || (opts.random !== undefined && !complete) ? 'at least ' : ''}${plural(solutions, group && !counting ? 'distinct solution' : 'solution')}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
+  const found = uncounted === true ? 'solutions not counted (too many cells)' : plural(solutions, group && !counting ? 'distinct solution' : 'solution');
+  let summary = `${distinctCountStopped || (opts.random !== undefined && !complete && uncounted !== true) ? 'at least ' : ''}${found}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
   const reason = stop.reason();
   if (reason !== undefined) summary += stopWords(reason);
   else if (!complete) summary += `; stopped at --limit ${opts.limit ?? ''}`;

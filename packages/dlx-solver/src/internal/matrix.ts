@@ -1,3 +1,4 @@
+import { parseBounds } from '@polydance/exact-cover';
 import type { Option, Problem } from '@polydance/exact-cover';
 import type { GbFlip } from './gb-flip.js';
 import type { Kernels } from './kernels.js';
@@ -54,17 +55,8 @@ export interface KnuthMatrix {
   readonly kernels: Kernels | undefined;
 }
 
-/** Bounds of a primary item as [lower, upper]; `undefined` means [1, 1]. */
-export function parseBounds(bounds: string | undefined): [number, number] {
-  if (bounds === undefined) return [1, 1];
-  const colon = bounds.indexOf(':');
-  if (colon < 0) {
-    const b = Number(bounds);
-    return [b, b];
-  }
-  const a = colon === 0 ? 0 : Number(bounds.slice(0, colon));
-  return [a, Number(bounds.slice(colon + 1))];
-}
+// the bounds of a primary item, read where the problem's types are
+export { parseBounds };
 
 /**
  * Builds the matrix for a problem, inserting nodes exactly as DLX1-3 do: in input order
