@@ -401,10 +401,11 @@ async function randomInput(
     // dominoes or lozenges on a region without holes: a determinant, and coupling from the past
     const { count, drawn } = drawTilings(tilings.graph, n, seed, () => stop.expired());
     await writeSolutions(problem, drawn, opts, io, painter);
+    // a stop cuts the draws short, never the count (exact before any draw)
     const complete = drawn.length === n || count === 0n;
     const how = `by coupling from the past (${tilings.pieces} on a region without holes)`;
     const note = complete ? `; ${drawn.length} drawn uniformly at random (seed ${seed}) ${how}` : `; ${drawn.length} of ${n} drawn ${how}`;
-    return { solutions: count ?? 0n, uncounted: count === undefined, nodes: 0, elapsedMs: performance.now() - started, complete, note, distinctNote: '', group: false };
+    return { solutions: count ?? 0n, uncounted: count === undefined, nodes: 0, elapsedMs: performance.now() - started, complete: complete || count !== undefined, note, distinctNote: '', group: false };
   }
   const hole = tilings === undefined ? '' : `; ${tilings.hole} on a region with a hole: drawn from the search's counts`;
   stop.listen();
