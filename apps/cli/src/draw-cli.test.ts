@@ -79,9 +79,13 @@ describe('polydance draw', () => {
 
   it('rejects a listing that does not belong to the problem', async () => {
     const r = await runCli(['draw', join(repoRoot, solveDir, 'pentominoes-3x20.dlx')], '1:\n Q 00 01\n');
-    expect(r.code).toBe(2);
+    expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/solution 1 names 'Q', which is not an item/);
+    expect(r.stderr).toMatch(/^polydance draw: line 2, column 2: solution 1 names 'Q', which is not an item/);
+    // the column of the token that is not an item, after runs of blanks and a control character escaped
+    const s = await runCli(['draw', join(repoRoot, solveDir, 'pentominoes-3x20.dlx')], '1:\n I  00 \t x\x1b[2J\n');
+    expect(s.code).toBe(1);
+    expect(s.stderr).toMatch(/^polydance draw: line 2, column 10: solution 1 names 'x\\x1b\[2J', which is not an item/);
   });
 
   it('needs the DLX file', async () => {

@@ -1,10 +1,11 @@
 import { clip, quote } from '@polydance/exact-cover';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import { writeAtomically } from './atomic.js';
 import { join } from 'node:path';
 import type { DrawnPanel, LatticeDescriptor, LatticeDrawing } from '@polydance/lattice';
 import { placedPiece, svgGrid } from '@polydance/lattice';
 import { detectLattice as detect, findLattice, LATTICE_NAMES, LATTICES } from '@polydance/lattices';
-import { outputError, UsageError } from './io.js';
+import { OutputError, outputError, UsageError } from './io.js';
 
 /** A lattice's name, as `--lattice` takes it. */
 export type LatticeName = string;
@@ -74,15 +75,16 @@ export function latticeName(value: string | undefined): LatticeName {
 /**
  * Writes a picture (`svg`) or a solid (`stl`) to `OUT/NAME{tail}.{ext}` (the folder
  * made if need be) and returns the file's path; a file that exists is refused unless
- * `force` is set. A file that cannot be written throws what `writeFile` throws.
+ * `force` is set. A file that cannot be written is an OutputError, and leaves no file.
  */
 export async function writeDrawing(settings: Pick<DrawSettings, 'out' | 'name' | 'force'>, tail: string, ext: 'svg' | 'stl', text: string): Promise<string> {
   await mkdir(settings.out, { recursive: true });
   const file = join(settings.out, `${settings.name ?? 'solution'}${tail}.${ext}`);
   try {
-    await writeFile(file, text, { flag: settings.force === true ? 'w' : 'wx' });
+    // through a temporary beside it, renamed: a full disk leaves no empty or cut file
+    await writeAtomically(file, text, { overwrite: settings.force === true, sync: false });
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    if (e instanceof OutputError || (e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     throw new UsageError(`${clip(file)} exists: --force overwrites it, --name NAME writes NAME${tail}.${ext} instead`);
   }
   return file;

@@ -10,7 +10,7 @@ import type { LatticeName } from './draw.js';
 import { generatorsOf, namedGenerator, readableBy } from './generators.js';
 import type { LatticeGenerator } from './generators.js';
 import type { Io } from './io.js';
-import { checkSpecSize, readInput, UsageError, write } from './io.js';
+import { checkSpecSize, InputError, readInput, UsageError, write } from './io.js';
 
 /** Something found before a search; `fatal` when the problem certainly has no solution. */
 export interface InputWarning {
@@ -117,8 +117,12 @@ export async function readSolveInput(
   lattice: LatticeName | undefined,
   /** Awaited once the input is read, before it is parsed (see `StopSignals.deafen`). */
   parsing: () => Promise<void> = () => Promise.resolve(),
-  /** Asked while a DLX file is read (see `ReadDlxOptions.shouldStop`): true stops the reading with an AbortError. */
-  shouldStop?: () => boolean,
+  /**
+   * How the input is read: `shouldStop` is asked while a DLX file is read (true stops the
+   * reading with an AbortError); `utf8Names` refuses a byte that is not UTF-8 outside
+   * comment lines (in a name), for output that must be UTF-8 text (JSON).
+   */
+  read: { readonly shouldStop?: () => boolean; readonly utf8Names?: boolean } = {},
 ): Promise<SolveInput> {
   const puzzle = await cataloguePuzzle(file, lattice);
   if (puzzle) {
@@ -127,14 +131,15 @@ export async function readSolveInput(
   }
   const text = await readInput(io, file);
   await parsing();
-  if (isGeneratedDlx(text)) return fromDlx(text, shouldStop);
+  if (read.utf8Names === true) checkUtf8Names(text);
+  if (isGeneratedDlx(text)) return fromDlx(text, read);
 
   const named = namedGenerator(text);
   if (lattice !== undefined) {
     // --lattice wins over what the spec's first line says
     if (named) return named.lattice.name === lattice ? fromSpec(text, named) : fromLattice(text, lattice);
     try {
-      return fromDlx(text, shouldStop);
+      return fromDlx(text, read);
     } catch (e) {
       if (!(e instanceof DlxError)) throw e;
       return fromLattice(text, lattice);
@@ -142,7 +147,7 @@ export async function readSolveInput(
   }
   if (named) return fromSpec(text, named);
   try {
-    return fromDlx(text, shouldStop);
+    return fromDlx(text, read);
   } catch (e) {
     if (!(e instanceof DlxError)) throw e;
     throw specHint(text, file, 'polydance solve') ?? e;
@@ -198,8 +203,32 @@ export function specGenerator(text: string, file: string | undefined, lattice: L
   return generator;
 }
 
-function fromDlx(text: string, shouldStop?: () => boolean): SolveInput {
-  const source = readDlx(text, shouldStop === undefined ? {} : { shouldStop });
+/**
+ * Refuses a byte that is not UTF-8 (read as U+DC80..U+DCFF, see `decodeInput`) outside
+ * comment lines, where every token is a name (an item, a color, a cell, a piece), for
+ * output that must be UTF-8 text: JSON would carry it as a lone surrogate `\udcff`.
+ * Comment lines keep their bytes (they are echoed as they are).
+ */
+function checkUtf8Names(text: string): void {
+  const bad = /[\udc80-\udcff]/gu;
+  for (let m = bad.exec(text); m !== null; m = bad.exec(text)) {
+    const start = text.lastIndexOf('\n', m.index) + 1;
+    if (/^[ \t\v\f\r]*\|/.test(text.slice(start, m.index + 1))) {
+      // a comment line: go on after it
+      const end = text.indexOf('\n', m.index);
+      if (end < 0) return;
+      bad.lastIndex = end;
+      continue;
+    }
+    let line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
+    const byte = (m[0].charCodeAt(0) - 0xdc00).toString(16).padStart(2, '0');
+    throw new InputError(`line ${line}, column ${m.index - start + 1}: the byte 0x${byte} is not UTF-8, and --format json writes names as UTF-8 text`);
+  }
+}
+
+function fromDlx(text: string, read: { readonly shouldStop?: () => boolean }): SolveInput {
+  const source = readDlx(text, read.shouldStop === undefined ? {} : { shouldStop: read.shouldStop });
   return { problem: source.problem, ignored: source.ignored, warnings: checkProblem(source.problem) };
 }
 

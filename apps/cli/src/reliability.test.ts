@@ -275,3 +275,17 @@ describe('error messages are one short line', () => {
     expect(io.err().length).toBeLessThan(200);
   });
 });
+
+describe('JSON listings are UTF-8 text', () => {
+  it('refuse a name with a byte that is not UTF-8, naming the line and column (a comment keeps its bytes)', async () => {
+    const io = memoryIo(Buffer.concat([Buffer.from('| a comment \xff kept\n', 'latin1'), Buffer.from('a c\na c\n'), Buffer.of(0x61, 0xff, 0x62), Buffer.from(' c\n')]));
+    expect(await run(['solve', '--format', 'json'], io)).toBe(1);
+    expect(io.out()).toBe('');
+    expect(io.err()).toBe('polydance solve: line 4, column 2: the byte 0xff is not UTF-8, and --format json writes names as UTF-8 text\n');
+    const fine = memoryIo(Buffer.concat([Buffer.from('| a comment \xff kept\n', 'latin1'), Buffer.from('a c\na c\n')]));
+    expect(await run(['solve', '--format', 'json'], fine)).toBe(0);
+    expect(fine.out()).toBe('{"solution":1,"options":[0],"items":[["a","c"]]}\n');
+    // without --format json, such a name is kept, as Knuth's programs keep it
+    expect(await run(['solve'], memoryIo(Buffer.from('a\xffb c\na\xffb c\n', 'latin1')))).toBe(0);
+  });
+});

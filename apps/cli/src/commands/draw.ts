@@ -7,7 +7,7 @@ import type { LatticeDrawing, SheetPanel } from '@polydance/lattice';
 import { drawKind, latticeList, latticeName, meshOf, SolutionPainter, writeDrawing } from '../draw.js';
 import { cataloguePuzzle, specGenerator } from '../input.js';
 import type { DrawKind, LatticeName } from '../draw.js';
-import { outputError, readInput, readTextFile, UsageError, write } from '../io.js';
+import { InputError, outputError, readInput, readTextFile, UsageError, write } from '../io.js';
 import { problemName, svgName } from '../names.js';
 
 const HELP = `Usage: polydance draw DLXFILE [LISTING] [--draw ascii|svg|stl|sheet] [--out DIR] [--name NAME]
@@ -95,16 +95,25 @@ export const draw: Command = {
       problem.comments,
       [...problem.primary, ...problem.secondary].map((i) => i.name),
     );
-    const solutions = readListing(await readInput(io, listingFile));
-    if (solutions.length === 0) throw new UsageError('the listing has no solutions (lines "K:" followed by options)');
+    const listingText = await readInput(io, listingFile);
+    const solutions = readListing(listingText);
+    if (solutions.length === 0) {
+      // bad input, found at its end
+      const end = listingText.split('\n').length;
+      throw new InputError(`line ${end}, column 1: the listing has no solutions (lines "K:" followed by options)`);
+    }
     const known = new Set([...problem.primary, ...problem.secondary].map((i) => i.name));
     for (const s of solutions) {
-      for (const option of s.options) {
-        const unknown = option.map((t) => t.split(':')[0]!).find((name) => !known.has(name));
-        if (unknown !== undefined) {
-          throw new UsageError(`solution ${s.number} names ${quote(unknown)}, which is not an item of ${quote(dlxFile)}`);
+      s.options.forEach((option, o) => {
+        const k = option.findIndex((t) => !known.has(t.split(':')[0]!));
+        if (k >= 0) {
+          // bad input: the listing's line and column (status 1)
+          const place = s.places[o];
+          throw new InputError(
+            `line ${place?.line ?? 0}, column ${place?.columns[k] ?? 1}: solution ${s.number} names ${quote(option[k]!.split(':')[0]!)}, which is not an item of ${quote(dlxFile)}`,
+          );
         }
-      }
+      });
     }
     let text = '';
     for (const s of solutions) {

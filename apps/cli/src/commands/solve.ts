@@ -698,7 +698,7 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
   let source;
   try {
     source = await unlessStopped(
-      readSolveInput(io, opts.file, opts.lattice, () => stop.deafen(), () => stop.expired()),
+      readSolveInput(io, opts.file, opts.lattice, () => stop.deafen(), { shouldStop: () => stop.expired(), utf8Names: opts.format === 'json' }),
       stop.signal,
     );
   } catch (e) {

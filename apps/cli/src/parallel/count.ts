@@ -1,23 +1,12 @@
 import { clip } from '@polydance/exact-cover';
-import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
+import { open, readdir, readFile, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { PartProgress, PlanPool, PlanProgress, RunPlanResult, SearchPlan, TaskState } from '@polydance/dlx-solver';
 import { checkpointFile, DEFAULT_TASKS, inProcessWorker, partTasks, readCheckpoint, runPlan, ShardError, shardTasks } from '@polydance/dlx-solver';
+import { writeAtomically } from '../atomic.js';
 import { OutputError, UsageError } from '../io.js';
 
 /** What the usual reasons a file cannot be written mean. */
-const CAUSES: Readonly<Record<string, string>> = {
-  ENOENT: 'no such folder',
-  EACCES: 'permission denied',
-  EPERM: 'not permitted',
-  EROFS: 'read-only file system',
-  ENOSPC: 'no space left on device',
-  EDQUOT: 'disk quota exceeded',
-  EISDIR: 'it is a directory',
-  ENOTDIR: 'a part of the path is not a folder',
-  EEXIST: 'a temporary file of that name exists',
-  EIO: 'input/output error',
-};
 import type { ParallelArgs } from './args.js';
 import { MAX_TASKS } from './args.js';
 import type { Pool } from './search.js';
@@ -140,31 +129,6 @@ export function checkpointInterval(every: number | undefined): (elapsedMs: numbe
   return (elapsedMs) => Math.min(30_000, Math.max(2_000, elapsedMs / 10));
 }
 
-/**
- * Writes a file atomically: a temporary file of a random name beside it, created
- * exclusively (an existing file or a planted symbolic link is never followed), written
- * and flushed, then renamed over it; the temporary file is removed if anything fails.
- */
-export async function writeAtomically(file: string, text: string): Promise<void> {
-  const tmp = join(dirname(file), `.${basename(file)}.${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}.tmp`);
-  let made = false;
-  try {
-    const h = await open(tmp, 'wx', 0o644);
-    made = true;
-    try {
-      await h.writeFile(text);
-      await h.sync();
-    } finally {
-      await h.close();
-    }
-    await rename(tmp, file);
-    made = false;
-  } catch (e) {
-    if (made) await unlink(tmp).catch(() => undefined);
-    const code = (e as NodeJS.ErrnoException | undefined)?.code ?? 'EIO';
-    throw new OutputError(code, `cannot write ${clip(file)}: ${code}${CAUSES[code] === undefined ? '' : ` (${CAUSES[code]})`}`);
-  }
-}
 
 /**
  * Takes the lock of a checkpoint, `FILE.lock` (made exclusively, holding this process's

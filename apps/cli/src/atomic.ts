@@ -1,0 +1,59 @@
+import { clip } from '@polydance/exact-cover';
+import { lstat, open, rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { OutputError } from './io.js';
+
+/** What a write error means, in words, by its code. */
+const CAUSES: Readonly<Record<string, string>> = {
+  ENOENT: 'no such folder',
+  EACCES: 'permission denied',
+  EPERM: 'not permitted',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on device',
+  EDQUOT: 'disk quota exceeded',
+  EISDIR: 'it is a directory',
+  ENOTDIR: 'a part of the path is not a folder',
+  EEXIST: 'a temporary file of that name exists',
+  EIO: 'input/output error',
+};
+
+/**
+ * Writes a file atomically: a temporary file of a random name beside it, created
+ * exclusively (an existing file or a planted symbolic link is never followed), written
+ * and flushed (unless `sync` is false), then renamed over it; the temporary file is
+ * removed if anything fails, so the file is whole or as it was, never empty or cut
+ * short. With `overwrite: false` a file (or link) of that name is kept, and the error
+ * thrown as it is is EEXIST's.
+ */
+export async function writeAtomically(file: string, text: string, options: { readonly overwrite?: boolean; readonly sync?: boolean } = {}): Promise<void> {
+  const tmp = join(dirname(file), `.${basename(file)}.${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}.tmp`);
+  let made = false;
+  try {
+    const h = await open(tmp, 'wx', 0o644);
+    made = true;
+    try {
+      await h.writeFile(text);
+      if (options.sync !== false) await h.sync();
+    } finally {
+      await h.close();
+    }
+    if (options.overwrite === false && (await exists(file))) throw Object.assign(new Error(`EEXIST: file already exists, '${file}'`), { code: 'EEXIST', kept: true });
+    await rename(tmp, file);
+    made = false;
+  } catch (e) {
+    if (made) await unlink(tmp).catch(() => undefined);
+    if ((e as { kept?: boolean }).kept === true) throw e;
+    const code = (e as NodeJS.ErrnoException | undefined)?.code ?? 'EIO';
+    throw new OutputError(code, `cannot write ${clip(file)}: ${code}${CAUSES[code] === undefined ? '' : ` (${CAUSES[code]})`}`);
+  }
+}
+
+/** Whether a file, folder or link (even one that points nowhere) has this name. */
+async function exists(file: string): Promise<boolean> {
+  try {
+    await lstat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
