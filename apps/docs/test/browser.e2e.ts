@@ -218,6 +218,17 @@ describe('the playground', () => {
     await page.getByTestId('edit-box').click();
     await page.locator(`[data-testid="cell-canvas"] [data-item="11'"]`).click();
     expect(await spec.inputValue()).toBe("| two triangles\n[01][01] 0[01]' 10'\nD 00 00' 01\n");
+    // a piece of a named set, changed by a click: its own line, which the set line leaves out
+    await page.getByTestId('lattice').selectOption('square');
+    await spec.fill('| the pentominoes, one changed\n[0-5][0-9]\n');
+    await page.getByTestId('piece-set').selectOption('pentominoes');
+    await page.getByTestId('add-set').click();
+    await expect.poll(() => page.getByTestId('edit-piece').count()).toBe(12);
+    await page.locator('[data-testid="edit-piece"][data-piece="I"]').click();
+    await page.locator('[data-testid="cell-canvas"] [data-item="04"]').click();
+    await page.locator('[data-testid="cell-canvas"] [data-item="13"]').click();
+    expect(await spec.inputValue()).toBe('| the pentominoes, one changed\n[0-5][0-9]\nset: pentominoes -I\nI 00 01 02 03 13\n');
+    expect(await page.getByTestId('cell-canvas').getAttribute('data-target')).toBe('I');
     // no Solve pressed: the generator's message, at its line
     await spec.fill('| a typo on line 3\n[0-2][0-4]\nF 10 20 0# 11 12\n');
     const error = page.getByTestId('error');
@@ -225,7 +236,8 @@ describe('the playground', () => {
     expect(await error.textContent()).toBe("line 3, column 10: illegal digit '#'");
     expect((await page.locator('.pd-error-line').textContent())?.trim()).toBe('3');
     // every lattice of box-and-pieces specs gets a drawing; MacMahon's triangles a note
-    for (const lattice of ['square', 'triangle', 'cube', 'stick', 'hex', 'abolo', 'trig', 'twig']) {
+    expect(await page.getByTestId('spec-editor').textContent()).toContain("Fix the spec's error to draw it.");
+    for (const lattice of ['triangle', 'cube', 'stick', 'hex', 'abolo', 'trig', 'twig', 'square']) {
       await page.getByTestId('lattice').selectOption(lattice);
       await page.getByTestId('edit-box').click();
       await expect.poll(() => page.locator('[data-testid="cell-canvas"] [data-item]').count(), { message: lattice }).toBeGreaterThan(10);
