@@ -555,6 +555,16 @@ describe('solids in 3-D', () => {
       volume += check.volume;
     }
     expect(volume).toBeCloseTo(27_000, 3);
+    // another solution in 3-D, from its picture's link, and its own STL file
+    await page.locator('[data-testid="solution"]').nth(1).getByTestId('show-3d').click();
+    await expect.poll(async () => (await page.getByTestId('solid3d-solution').textContent())?.trim()).toBe('Solution 2');
+    await view.waitFor();
+    const second = await view3d.cubes(page.getByTestId('solid3d-canvas'));
+    expect(second).toHaveLength(27);
+    expect(second.some((c) => c.piece !== expected.pieceAt.get(c.cell.join('')))).toBe(true);
+    const [again] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid="solution"]').nth(1).getByTestId('solution-stl').click()]);
+    expect(again.suggestedFilename()).toMatch(/-0002\.stl$/);
+    expect(readStl(readFileSync(await again.path(), 'utf8'))).toHaveLength(7);
     // last: a page's screenshot changes its size, and the view is drawn anew
     await page.getByTestId('explode-layers').click();
     await shoot(page, 'playground-soma-3d-layers');
