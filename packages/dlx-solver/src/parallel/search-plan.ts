@@ -141,7 +141,7 @@ function prober(problem: PartProblem, part: number, mode: TaskMode, shouldStop: 
       walks: true,
       probe(path, walks) {
         const degree = counter.probe(path);
-        if (degree <= 0 || walks === 0) return { degree, estimate: 1 };
+        if (degree <= 0) return { degree, estimate: 1 };
         const random = seeded(part, path);
         let sum = 0;
         let k = 0;
@@ -321,10 +321,7 @@ function splitLargest(roots: readonly Frontier[], target: number, taskSize: numb
     if (f === undefined) break;
     const pr = probers?.[f.part] as Prober;
     const children: Split[] = [];
-    // a subtree of more branches than twice the tasks asked for ends the planning: its
-    // branches share its estimate, without walks (a DLX file of 10^6 options has a
-    // branch for each of thousands of options, and a walk costs about its size)
-    const walks = f.degree > 2 * target ? 0 : Math.min(mostWalks, Math.max(MIN_WALKS, Math.ceil((WALKS * f.estimate) / f.degree / taskSize)));
+    const walks = Math.min(mostWalks, Math.max(MIN_WALKS, Math.ceil((WALKS * f.estimate) / f.degree / taskSize)));
     for (let b = 0; b < f.degree; b++) {
       if (b > 0 && shouldStop?.() === true) {
         stopped = true;
@@ -333,7 +330,7 @@ function splitLargest(roots: readonly Frontier[], target: number, taskSize: numb
       const path = [...f.path, b];
       const c = pr.probe(path, walks);
       if (c.degree < 0) continue;
-      children.push({ part: f.part, path, degree: c.degree, estimate: (pr.walks && walks > 0) || c.degree === 0 ? c.estimate : f.estimate / f.degree });
+      children.push({ part: f.part, path, degree: c.degree, estimate: pr.walks || c.degree === 0 ? c.estimate : f.estimate / f.degree });
     }
     if (stopped) break;
     f.children = children;
