@@ -1,12 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type * as FsPromises from 'node:fs/promises';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // a disk that fills up after `room` bytes of a file (as /dev/full or a full disk do)
 const full = vi.hoisted(() => ({ room: Number.POSITIVE_INFINITY }));
 vi.mock('node:fs/promises', async (original) => {
-  const fs = await original<typeof import('node:fs/promises')>();
+  const fs = await original<typeof FsPromises>();
   return {
     ...fs,
     open: async (...args: Parameters<typeof fs.open>) => {

@@ -1,7 +1,10 @@
 import { findLattice, LATTICE_NAMES } from '@polydance/lattices';
 import type { Count, Puzzle } from '@polydance/puzzles';
 import { isPublished, PUZZLES } from '@polydance/puzzles';
+import { playgroundLink } from './playground/link.js';
 import { thumbnailGrid, unsolvable } from './thumbnails.js';
+
+export { playgroundLink };
 
 /**
  * The catalogue page (`pages/catalogue.md`), written from the data of
@@ -80,14 +83,6 @@ function sourceCell(count: Count | undefined): string {
   if (!isPublished(count)) return `computed: ${count.source.citation}${where}`;
   const citation = count.source.url === undefined ? count.source.citation : `[${count.source.citation}](${count.source.url})`;
   return `${citation}${where}`;
-}
-
-/**
- * The playground's share link for a puzzle: its lattice and its spec, as the
- * playground's "Share link" writes them (`#lattice=ID&spec=...`), solved when opened.
- */
-export function playgroundLink(p: { readonly lattice: string; readonly spec: string }): string {
-  return `/playground.html#${new URLSearchParams({ lattice: p.lattice, spec: p.spec }).toString()}`;
 }
 
 function section(p: Puzzle): string {
