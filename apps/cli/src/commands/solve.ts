@@ -405,7 +405,7 @@ async function randomInput(
     const complete = drawn.length === n || count === 0n;
     const how = `by coupling from the past (${tilings.pieces} on a region without holes)`;
     const note = complete ? `; ${drawn.length} drawn uniformly at random (seed ${seed}) ${how}` : `; ${drawn.length} of ${n} drawn ${how}`;
-    return { solutions: count ?? 0n, uncounted: count === undefined, nodes: 0, elapsedMs: performance.now() - started, complete: complete || count !== undefined, note, distinctNote: '', group: false };
+    return { solutions: count ?? 0n, uncounted: count === undefined, nodes: 0, elapsedMs: performance.now() - started, complete: complete || count !== undefined, note, distinctNote: '', group: false, ...(count === undefined ? {} : { method: DETERMINANT }) };
   }
   const hole = tilings === undefined ? '' : `; ${tilings.hole} on a region with a hole: drawn from the search's counts`;
   stop.listen();
@@ -476,7 +476,12 @@ interface Outcome {
   readonly group: boolean;
   /** True when the solutions were drawn without being counted (a region of dominoes too large to count). */
   readonly uncounted?: boolean;
+  /** How the solutions were counted when no search counted them (then no algorithm and no nodes are named). */
+  readonly method?: string;
 }
+
+/** The count of dominoes or lozenges on a region without holes. */
+const DETERMINANT = "by Kasteleyn's determinant";
 
 /**
  * A count, plain or distinct, on any executor: one plan (the symmetry parts of the cut;
@@ -501,7 +506,7 @@ async function countInput(
     const elapsedMs = performance.now() - started;
     const totals = { solutions, nodes: 0, elapsedMs, complete: true };
     await write(io.stdout, opts.format === 'json' ? countJsonLine(totals) : countLine(solutions, false));
-    return { ...totals, note: `; ${tilings.pieces} on a region without holes, counted by a determinant`, distinctNote: '', group: false };
+    return { ...totals, note: `; ${tilings.pieces} on a region without holes`, distinctNote: '', group: false, method: DETERMINANT };
   }
   // a count of any number of copies remembers profiles: one counter, one table, no cut
   // by symmetries (each part would count the profiles again), unless told --workers N
@@ -747,10 +752,10 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
   } finally {
     await line?.clear();
   }
-  const { solutions, nodes, elapsedMs, complete, note, distinctNote, group, uncounted } = outcome;
+  const { solutions, nodes, elapsedMs, complete, note, distinctNote, group, uncounted, method } = outcome;
   const distinctCountStopped = group && counting && !complete;
   const found = uncounted === true ? 'solutions not counted (too many cells)' : plural(solutions, group && !counting ? 'distinct solution' : 'solution');
-  let summary = `${distinctCountStopped || (opts.random !== undefined && !complete && uncounted !== true) ? 'at least ' : ''}${found}${distinctNote} (Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}, ${seconds(elapsedMs)} s${note}`;
+  let summary = `${distinctCountStopped || (opts.random !== undefined && !complete && uncounted !== true) ? 'at least ' : ''}${found}${distinctNote} ${method === undefined ? `(Algorithm ${algorithmOf(problem)}), ${plural(nodes, 'node')}` : `(${method})`}, ${seconds(elapsedMs)} s${note}`;
   const reason = stop.reason();
   if (reason !== undefined) summary += stopWords(reason);
   else if (!complete) summary += `; stopped at --limit ${opts.limit ?? ''}`;
