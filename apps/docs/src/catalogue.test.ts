@@ -6,14 +6,21 @@ it('the catalogue page is written from the catalogue data (vitest -u rewrites it
   await expect(cataloguePage()).toMatchFileSnapshot('../pages/catalogue.md');
 });
 
-it('the catalogue page shows every puzzle, with a picture unless it has no solution', () => {
+it('the catalogue page shows every puzzle with a picture: a solution, every distinct one when few, or the board and pieces', () => {
   const page = cataloguePage();
+  let sheets = 0;
   for (const p of PUZZLES) {
     expect(page, p.name).toContain(`\`${p.name}\`: ${p.description}`);
-    const figure = `\`\`\`figure ${p.generator} --puzzle=${p.name} --solve=1`;
+    const figure = (flags: string): boolean => page.includes(`\`\`\`figure ${p.generator} --puzzle=${p.name} ${flags}`);
     const none = p.counts.all?.value === 0 || p.counts.distinct?.value === 0;
-    expect(page.includes(figure), p.name).toBe(!none);
+    const few = !none && p.lattice !== 'cube' && p.countTime === 'fast' && p.counts.distinct?.symmetry === undefined && (p.counts.distinct?.value ?? 0) >= 2 && (p.counts.distinct?.value ?? 0) <= 12;
+    expect(figure('--solve=1'), p.name).toBe(!none && !few);
+    expect(figure('--sheet'), p.name).toBe(few);
+    if (few) sheets++;
+    if (none && p.generator !== 'macmahon') expect(figure('--cells') && figure('--pieces'), p.name).toBe(true);
+    if (none && p.generator === 'macmahon') expect(page, p.name).toContain(`<img class="pd-board" src="/catalogue/${p.name}.svg"`);
   }
+  expect(sheets).toBeGreaterThan(0);
 });
 
 it('gives every puzzle an anchor named by its CLI name, its spec, and a playground link that carries it', () => {

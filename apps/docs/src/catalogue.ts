@@ -2,7 +2,7 @@ import { findLattice, LATTICE_NAMES } from '@polydance/lattices';
 import type { Count, Puzzle } from '@polydance/puzzles';
 import { isPublished, PUZZLES } from '@polydance/puzzles';
 import { playgroundLink } from './playground/link.js';
-import { thumbnailGrid, unsolvable } from './thumbnails.js';
+import { THUMBNAIL_PATH, thumbnailGrid, unsolvable } from './thumbnails.js';
 
 export { playgroundLink };
 
@@ -85,6 +85,28 @@ function sourceCell(count: Count | undefined): string {
   return `${citation}${where}`;
 }
 
+/** Puzzles with at most this many distinct solutions show them all, on a contact sheet. */
+const FEW = 12;
+
+/**
+ * The pictures under a puzzle: its board and pieces when it has no solution; every
+ * distinct solution on a contact sheet when there are few and they are quick to find;
+ * otherwise its first solution (in 3-D too for solids).
+ */
+function pictures(p: Puzzle): string {
+  const figure = (flags: string): string => `\`\`\`figure ${p.generator} --puzzle=${p.name} ${flags}\n\`\`\``;
+  if (unsolvable(p)) {
+    if (p.generator === 'macmahon') {
+      return `No solution exists. The board (the pieces are MacMahon's 24 triangles):\n\n<img class="pd-board" src="/${THUMBNAIL_PATH}/${p.name}.svg" alt="the board of ${p.name}" width="240" height="240">`;
+    }
+    return ['No solution exists. The board and the pieces:', '', figure('--cells'), '', figure('--pieces')].join('\n');
+  }
+  const solid = findLattice(p.lattice)?.drawing.mesh !== undefined;
+  const d = p.counts.distinct;
+  if (!solid && p.countTime === 'fast' && d !== undefined && d.symmetry === undefined && d.value >= 2 && d.value <= FEW) return figure('--sheet');
+  return figure(`--solve=1${solid ? ' --solid' : ''}`);
+}
+
 function section(p: Puzzle): string {
   const rows = [
     '| solutions | count | source |',
@@ -92,9 +114,7 @@ function section(p: Puzzle): string {
     `| all | ${countCell(p.counts.all)} | ${sourceCell(p.counts.all)} |`,
     `| distinct | ${countCell(p.counts.distinct)} | ${sourceCell(p.counts.distinct)} |`,
   ];
-  const picture = unsolvable(p)
-    ? 'No solution exists, so there is no picture.'
-    : `\`\`\`figure ${p.generator} --puzzle=${p.name} --solve=1${findLattice(p.lattice)?.drawing.mesh ? ' --solid' : ''}\n\`\`\``;
+  const picture = pictures(p);
   return [
     `### ${p.title} {#${p.name}}`,
     '',
@@ -137,7 +157,10 @@ publication behind it; the others come from the book, paper, site or sequence ci
 \`pnpm catalogue:verify\` solves every puzzle with a time budget and checks both counts
 against this page's; the test suite does the same for the puzzles that take a second or
 two. The picture under each puzzle is its first solution, found by
-\`@polydance/dlx-solver\` while this page was built; under a puzzle of polycubes, the same
+\`@polydance/dlx-solver\` while this page was built; where a puzzle has at most 12
+distinct solutions, all of them, one of each kind, on a contact sheet (as \`polydance
+solve --distinct --draw sheet\` draws them); where it has none, its board and its pieces
+(as \`polydance draw --box\` and \`--pieces\` draw them). Under a puzzle of polycubes, the same
 solution in 3-D: drag it to turn it, scroll or pinch to zoom, and explode it by layer or
 by piece to see inside. Each puzzle's anchor is its name: \`catalogue#pentominoes-6x10\`.
 Each section opens with a thumbnail of every puzzle (its first solution, or its empty

@@ -55,8 +55,18 @@ describe('renderFigure', () => {
     expect(() => parseFigureMeta('')).toThrow(/needs a command/);
     expect(() => parseFigureMeta('polygon --pieces')).toThrow(/no drawing for 'polygon'/);
     expect(() => parseFigureMeta('polyomino --size=3')).toThrow(/unknown figure option/);
-    expect(() => parseFigureMeta('polyomino')).toThrow(/--pieces, --placements=NAME, --cells, --solve=N or --listing/);
+    expect(() => parseFigureMeta('polyomino')).toThrow(/--pieces, --placements=NAME, --cells, --sheet, --solve=N or --listing/);
+    expect(() => parseFigureMeta('polyomino --sheet --ascii')).toThrow(/--sheet draws an SVG contact sheet/);
     expect(() => renderFigure('polyomino --placements=Q', spec)).toThrow(/no piece named 'Q'/);
+  });
+
+  test('--sheet draws one solution of each kind: the 2 of the pentominoes in 3x20, each a solution, none an image of another', () => {
+    const figure = renderFigure('polyomino --puzzle=pentominoes-3x20 --sheet', '');
+    expect(figure.pieces).toBe(2);
+    expect(figure.caption).toMatch(/^Every solution up to the 4 symmetries of the problem: 2 distinct solutions/);
+    expect(figure.svg!.match(/<svg\b/g)!.length).toBeGreaterThan(2);
+    // a problem with more kinds than a sheet draws is refused
+    expect(() => renderFigure('polyomino --sheet', '[0-5][0-9]\nset: pentominoes\n')).toThrow(/at most 24 distinct solutions/);
   });
 
   test('--cells names every cell of the box, on every polyform lattice', () => {

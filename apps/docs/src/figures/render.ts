@@ -4,7 +4,8 @@ import { countDistinctSync, solve } from '@polydance/dlx-solver';
 import { findLattice } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
 import { itemToken } from '@polydance/exact-cover';
-import { escapeXml } from '@polydance/lattice';
+import type { Problem, Symmetry } from '@polydance/exact-cover';
+import { escapeXml, svgGrid } from '@polydance/lattice';
 import { findPuzzle } from '@polydance/puzzles';
 import type { PlacedPiece } from '@polydance/lattice';
 import { latticeOfCommand } from '../playground/catalog.js';
@@ -158,6 +159,20 @@ function drawFigure(meta: string, text: string, context?: FigureContext): Figure
     return drawSolution(options, `Solution ${solution} as listed in \`${file}\`, checked against the problem \`polydance ${request.command}\` generates${source}.${total()}`);
   }
 
+  if (request.kind === 'sheet') {
+    const { problem } = generated;
+    const group = findSymmetries(problem, findLattice(lattice.lattice)!);
+    const distinct = distinctSolutions(problem, group);
+    const panels = distinct.map((found, k) => {
+      const options = found.map((o) => (problem.options[o] ?? []).map(itemToken));
+      checkSolution(problem, options);
+      return { svg: lattice.svg(options, { cell: lattice.cell * 0.5, names }), caption: `${k + 1}` };
+    });
+    const upTo = group.length > 1 ? ` up to the ${group.length} symmetries of the problem` : '';
+    const caption = `Every solution${upTo}: ${plural(panels.length, 'distinct solution')}, found by \`polydance solve\` in the problem \`polydance ${request.command}\` generates${source}, each the first of its kind in the solver's order.`;
+    return { svg: svgGrid(panels, 720), caption, pieces: panels.length };
+  }
+
   if (request.kind === 'cells') {
     const cells = lattice.cells;
     if (!cells || request.ascii) throw new Error(`--cells is not available for 'polydance ${request.command}'${request.ascii ? ' with --ascii' : ''}`);
@@ -227,4 +242,29 @@ export function figureHtml(figure: Figure): string {
       ? ''
       : `<Solid3D pieces="${escapeXml(formatSolid(figure.solid.pieces))}" names="${escapeXml(figure.solid.names.join(' '))}" />\n`;
   return `<figure class="pd-figure" v-pre>${picture}<figcaption>${caption}${link}</figcaption></figure>\n${solid}`;
+}
+
+/** The most solutions a contact sheet draws: a sheet is for puzzles with few distinct solutions. */
+export const SHEET_MAX = 24;
+
+/**
+ * One solution (the first the solver finds) of each class of solutions under `group`, in
+ * the solver's order; an error when there are more than {@link SHEET_MAX} classes, or
+ * more than `SHEET_MAX` times the group's order solutions in all.
+ */
+function distinctSolutions(problem: Problem, group: readonly Symmetry[]): (readonly number[])[] {
+  const key = (solution: readonly number[]): string => [...solution].sort((a, b) => a - b).join(' ');
+  const seen = new Set<string>();
+  const kept: (readonly number[])[] = [];
+  const most = SHEET_MAX * Math.max(1, group.length);
+  let all = 0;
+  for (const s of solve(problem, { limit: most + 1 })) {
+    if (++all > most) throw new Error(`a contact sheet draws at most ${SHEET_MAX} distinct solutions; this problem has more than ${most} solutions`);
+    if (seen.has(key(s))) continue;
+    kept.push(s);
+    seen.add(key(s));
+    for (const g of group) seen.add(key(s.map((o) => g.options[o]!)));
+    if (kept.length > SHEET_MAX) throw new Error(`a contact sheet draws at most ${SHEET_MAX} distinct solutions; this problem has more`);
+  }
+  return kept;
 }

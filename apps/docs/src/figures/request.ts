@@ -3,7 +3,7 @@ import { figureCommands } from './lattices.js';
 /** A parsed figure request. */
 export interface FigureRequest {
   readonly command: string;
-  readonly kind: 'pieces' | 'placements' | 'listing' | 'solve' | 'cells';
+  readonly kind: 'pieces' | 'placements' | 'listing' | 'solve' | 'cells' | 'sheet';
   /** For `placements`: the piece. */
   readonly piece?: string;
   /** For `listing`: the file (relative to the repository root) and the solution number. */
@@ -44,6 +44,7 @@ export function parseFigureMeta(meta: string): FigureRequest {
     const [name, value] = flag.split('=', 2) as [string, string | undefined];
     if (name === '--pieces' && value === undefined) kind = 'pieces';
     else if (name === '--cells' && value === undefined) kind = 'cells';
+    else if (name === '--sheet' && value === undefined) kind = 'sheet';
     else if (name === '--placements' && value !== undefined) [kind, piece] = ['placements', value];
     else if (name === '--listing' && value !== undefined && /^[^#]+#[1-9]\d*$/.test(value)) {
       const [file, n] = value.split('#') as [string, string];
@@ -58,11 +59,12 @@ export function parseFigureMeta(meta: string): FigureRequest {
     else throw new Error(`unknown figure option '${flag}'`);
   }
   if (solution !== undefined) {
-    if (kind !== undefined && kind !== 'listing') throw new Error('--solve=N draws a solution: it goes with no --pieces, --placements or --cells');
+    if (kind !== undefined && kind !== 'listing') throw new Error('--solve=N draws a solution: it goes with no --pieces, --placements, --cells or --sheet');
     kind = 'solve';
   }
-  if (kind === undefined) throw new Error('a figure needs --pieces, --placements=NAME, --cells, --solve=N or --listing=FILE#N');
-  if (solid && (kind === 'pieces' || kind === 'placements' || kind === 'cells' || ascii)) throw new Error('--solid shows a solution in 3-D: it goes with --solve=N or --listing=FILE#N, without --ascii');
+  if (kind === undefined) throw new Error('a figure needs --pieces, --placements=NAME, --cells, --sheet, --solve=N or --listing=FILE#N');
+  if (kind === 'sheet' && ascii) throw new Error('--sheet draws an SVG contact sheet: it goes without --ascii');
+  if (solid && (kind === 'pieces' || kind === 'placements' || kind === 'cells' || kind === 'sheet' || ascii)) throw new Error('--solid shows a solution in 3-D: it goes with --solve=N or --listing=FILE#N, without --ascii');
   return {
     command,
     kind,
