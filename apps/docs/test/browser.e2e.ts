@@ -510,6 +510,8 @@ describe('solids in 3-D', () => {
     page.on('pageerror', (e) => pageErrors.push(`playground (3-D): ${e.message}`));
     page.on('request', (r) => scripts.push(r.url()));
     await page.goto(`${base}/playground.html#${new URLSearchParams({ lattice: 'cube', spec: expected.spec }).toString()}`, { waitUntil: 'load' });
+    // a linked spec is solved when Solve is pressed
+    await page.getByTestId('solve').click();
     const view = page.locator('[data-testid="solid3d"][data-state="ready"]');
     await view.waitFor({ timeout: 60_000 });
     expect((await page.getByTestId('solid3d-solution').textContent())?.trim()).toBe('Solution 1');
@@ -621,6 +623,9 @@ describe('solids in 3-D', () => {
     const href = (await soma.getAttribute('href'))!;
     expect(new URLSearchParams(href.split('#')[1]).get('lattice')).toBe('cube');
     await soma.click();
+    // the linked spec is shown, and solved when Solve is pressed
+    await expect.poll(async () => (await page.getByTestId('status').textContent())?.trim(), { timeout: 30_000 }).toMatch(/^This spec comes from the page's link/);
+    await page.getByTestId('solve').click();
     await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
     expect((await page.getByTestId('count').textContent())?.trim()).toBe('11520');
     await page.close();
