@@ -297,7 +297,7 @@ describe('the playground', () => {
     await page.close();
   }, 60_000);
 
-  test('a share link opens with its spec solved, and a reload keeps it', async () => {
+  test('a share link opens with its spec shown and asks before solving; a reload does the same', async () => {
     const mine = '| my own puzzle\n[0-1][0-4]\nL 00 01 02 10\nO 00 01 10 11\nD 00 01\n';
     const page = await openPlayground();
     await page.getByTestId('spec').fill(mine);
@@ -307,16 +307,37 @@ describe('the playground', () => {
     await page.close();
 
     const shared = await open(new URL(link!).pathname + new URL(link!).hash);
-    await shared.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 60_000 });
+    await shared.getByTestId('spec').waitFor();
+    const asks = 'This spec comes from the page\'s link and has not been solved: read it, then press Solve to solve it.';
+    await expect.poll(async () => (await shared.getByTestId('status').textContent())?.trim()).toBe(asks);
     expect(await shared.getByTestId('spec').inputValue()).toBe(mine);
+    // nothing is solved, and no worker runs, until Solve is pressed
+    await shared.waitForTimeout(1000);
+    expect(shared.workers().length).toBe(0);
+    expect(await shared.locator('[data-testid="solution"] svg').count()).toBe(0);
+    expect(await shared.getByTestId('solve').isEnabled()).toBe(true);
+    await shared.getByTestId('solve').click();
+    await shared.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 60_000 });
     expect((await shared.getByTestId('count').textContent())?.trim()).toBe('8');
     expect(await shared.locator('[data-testid="solution"] svg').count()).toBe(8);
     await shared.reload({ waitUntil: 'load' });
-    await shared.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 60_000 });
+    await expect.poll(async () => (await shared.getByTestId('status').textContent())?.trim()).toBe(asks);
     expect(await shared.getByTestId('spec').inputValue()).toBe(mine);
     await shoot(shared, 'playground-shared');
     await shared.close();
   }, 120_000);
+
+  test('a link whose spec makes too many options is refused at once, naming the limit', async () => {
+    // 62 monominoes, each of its own name, in a 62x62 box: a 0.6 KB spec, 238,328 options
+    const spec = `[0-Z][0-Z]\n${Array.from({ length: 62 }, (_, i) => `piece${i} 00\n`).join('')}`;
+    const page = await open(`/playground.html#${new URLSearchParams({ lattice: 'square', spec }).toString()}`);
+    await page.getByTestId('solve').click();
+    await expect
+      .poll(async () => (await page.getByTestId('status').textContent())?.trim(), { timeout: 30_000 })
+      .toBe("This spec makes 238,328 options, more than the playground's limit of 200,000: make the box or the piece list smaller, or use the command line (polydance).");
+    expect(page.workers().length).toBe(0);
+    await page.close();
+  }, 60_000);
 
   test('downloads a drawn solution as SVG and the problem as DLX', async () => {
     const page = await openPlayground();
@@ -489,6 +510,8 @@ describe('solids in 3-D', () => {
     page.on('pageerror', (e) => pageErrors.push(`playground (3-D): ${e.message}`));
     page.on('request', (r) => scripts.push(r.url()));
     await page.goto(`${base}/playground.html#${new URLSearchParams({ lattice: 'cube', spec: expected.spec }).toString()}`, { waitUntil: 'load' });
+    // a linked spec is solved when Solve is pressed
+    await page.getByTestId('solve').click();
     const view = page.locator('[data-testid="solid3d"][data-state="ready"]');
     await view.waitFor({ timeout: 60_000 });
     expect((await page.getByTestId('solid3d-solution').textContent())?.trim()).toBe('Solution 1');
@@ -600,6 +623,9 @@ describe('solids in 3-D', () => {
     const href = (await soma.getAttribute('href'))!;
     expect(new URLSearchParams(href.split('#')[1]).get('lattice')).toBe('cube');
     await soma.click();
+    // the linked spec is shown, and solved when Solve is pressed
+    await expect.poll(async () => (await page.getByTestId('status').textContent())?.trim(), { timeout: 30_000 }).toMatch(/^This spec comes from the page's link/);
+    await page.getByTestId('solve').click();
     await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
     expect((await page.getByTestId('count').textContent())?.trim()).toBe('11520');
     await page.close();

@@ -16,6 +16,6 @@ describe('counting on task workers', () => {
     const counting = messages.filter((m) => m.type === 'progress' && m.counting && m.workers !== undefined);
     expect(counting.length).toBeGreaterThan(0);
     expect(counting.every((m) => m.type === 'progress' && m.workers === 2)).toBe(true);
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 9356, workers: 2 }));
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 9356n, workers: 2 }));
   });
 });

@@ -7,7 +7,7 @@ import { polyomino } from '@polydance/lattice-square';
 import { findPuzzle, PUZZLES } from '@polydance/puzzles';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
-import { KEEP, MAX_WORKERS, PlaygroundSession, workerCount } from './engine.js';
+import { KEEP, MAX_OPTIONS, MAX_WORKERS, PlaygroundSession, tooManyOptions, workerCount } from './engine.js';
 import { findLattice, macmahonGenerate } from './lattices.js';
 import { presetLattice, presets } from './presets.js';
 import type { WorkerMessage } from './protocol.js';
@@ -37,23 +37,23 @@ describe('solving', () => {
     expect(drawn).toHaveLength(referenceCount('pentominoes-3x20'));
     expect(drawn.map((m) => m.index)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const m of drawn) expect(m.svg.match(/<path /g)).toHaveLength(12);
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, algorithm: 'X', kept: 8 }));
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8n, algorithm: 'X', kept: 8 }));
   });
 
   test('every lattice of the registry is offered, and solves and draws its own example', async () => {
     expect(latticeCatalog.map((l) => l.id)).toEqual(expect.arrayContaining(['square', 'triangle', 'cube', 'stick', 'hex', 'abolo', 'trig', 'twig', 'macmahon']));
     const messages = await run('hex', repoFile('examples', 'tetrahexes-4x7.in'), 2);
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 18, distinct: 9, symmetries: 2 }));
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 18n, distinct: 9n, symmetries: 2 }));
     const drawn = messages.flatMap((m) => (m.type === 'solution' ? [m.svg] : []));
     expect(drawn).toHaveLength(2);
     expect(drawn[0]!.match(/<path /g)).toHaveLength(7);
   });
 
   test('the count up to symmetry comes with the total, listed or counted', async () => {
-    expect((await run('square', spec, 24)).at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, distinct: 2, symmetries: 4 }));
+    expect((await run('square', spec, 24)).at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8n, distinct: 2n, symmetries: 4 }));
     const { session: s, messages } = session(3);
     await s.solve({ type: 'solve', lattice: 'cube', spec: repoFile('examples', 'soma.in'), draw: 1 });
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 11520, distinct: 240, symmetries: 48 }));
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 11520n, distinct: 240n, symmetries: 48 }));
   });
 
   test('a solution of polycubes comes with its pieces placed (the 3-D view), and its STL on request; flat ones with neither', async () => {
@@ -93,7 +93,7 @@ describe('solving', () => {
     const { session: s, messages } = session();
     await s.solve({ type: 'solve', lattice: 'square', spec, draw: 3 });
     expect(drawnIndices(messages)).toEqual([1, 2, 3]);
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: referenceCount('pentominoes-3x20'), kept: 8 }));
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: BigInt(referenceCount('pentominoes-3x20')), kept: 8 }));
     messages.length = 0;
     s.page({ type: 'page', from: 6, count: 3 });
     expect(drawnIndices(messages)).toEqual([7, 8]);
@@ -106,7 +106,7 @@ describe('solving', () => {
     const { session: s, messages } = session(5);
     await s.solve({ type: 'solve', lattice: 'square', spec, draw: 2 });
     expect(drawnIndices(messages)).toEqual([1, 2]);
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8, kept: 5 }));
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 8n, kept: 5 }));
     messages.length = 0;
     s.page({ type: 'page', from: 3, count: 4 });
     expect(drawnIndices(messages)).toEqual([4, 5]);
@@ -132,7 +132,7 @@ describe('counting on task workers', () => {
   test('without task workers the count runs in the session, with the same counts', async () => {
     const { session: s, messages } = session(10);
     await s.solve({ type: 'solve', lattice: 'square', spec: repoFile('examples', 'pentominoes-8x8-hole.in'), draw: 0 });
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 520, distinct: 65, workers: 0 }));
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 520n, distinct: 65n, workers: 0 }));
   });
 
   test('a search that fits in its plan of tasks is counted in the session: no worker starts', async () => {
@@ -146,7 +146,7 @@ describe('counting on task workers', () => {
     const one = countDistinctSync(problem, findSymmetries(problem, latticeNamed('square')!));
     expect(one.solutions).toBeGreaterThan(3n);
     expect(messages.at(-1)).toEqual(
-      expect.objectContaining({ type: 'done', solutions: Number(one.solutions), distinct: Number(one.distinct), workers: 0 }),
+      expect.objectContaining({ type: 'done', solutions: one.solutions, distinct: one.distinct, workers: 0 }),
     );
     expect(log.started).toBe(0);
   });
@@ -157,7 +157,7 @@ describe('counting on task workers', () => {
     const s = new PlaygroundSession((m) => messages.push(m), 10, log.start);
     // domino tilings of a 6x6 square: one piece with a multiplicity of 18 (Algorithm M)
     await s.solve({ type: 'solve', lattice: 'square', spec: '[0-5][0-5]\n18|D 00 01\n', draw: 0 });
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 6728, algorithm: 'M', workers: 2 }));
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 6728n, algorithm: 'M', workers: 2 }));
     expect(log.started).toBeGreaterThan(0);
   });
 
@@ -260,7 +260,7 @@ describe('the distinct view', () => {
   ])('%s %s: of the %i kept solutions, the %i distinct ones, one of each orbit, drawn page by page', async (lattice, file, all, distinct) => {
     const { session: s, messages } = session();
     await s.solve({ type: 'solve', lattice, spec: repoFile('examples', file), draw: 0 });
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: all, distinct, kept: all, distinctKept: distinct }));
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: BigInt(all), distinct: BigInt(distinct), kept: all, distinctKept: distinct }));
     messages.length = 0;
     s.page({ type: 'page', from: 0, count: 1000, distinct: true });
     const drawn = messages.flatMap((m) => (m.type === 'solution' ? [m] : []));
@@ -287,5 +287,23 @@ describe('the distinct view', () => {
       expect(least.size, file).toBe(new Set(solutions.map(orbit)).size);
       expect([...least.values()].every((n) => n === 1), file).toBe(true);
     }
+  });
+});
+
+describe('a problem too large for the playground', () => {
+  // 62 monominoes, each of its own name, in a 62x62 box: a 0.6 KB spec, 62 * 3844 options
+  const monominoes = `[0-Z][0-Z]\n${Array.from({ length: 62 }, (_, i) => `piece${i} 00\n`).join('')}`;
+
+  test(`is refused with a message naming the limit of ${MAX_OPTIONS} options, before its DLX text or any search`, async () => {
+    expect(monominoes.length).toBeLessThan(1000);
+    const messages = await run('square', monominoes);
+    expect(messages).toEqual([{ type: 'failure', message: tooManyOptions(62 * 3844) }]);
+    expect(tooManyOptions(62 * 3844)).toBe(
+      "This spec makes 238,328 options, more than the playground's limit of 200,000: make the box or the piece list smaller, or use the command line (polydance).",
+    );
+  });
+
+  test('every preset is within the limit', () => {
+    for (const p of presets) expect(findLattice(p.lattice)!.generate(p.spec).problem.options.length, p.file).toBeLessThanOrEqual(MAX_OPTIONS);
   });
 });

@@ -16,6 +16,18 @@ const PROGRESS_MS = 100;
 /** How many solutions the playground keeps to page through; past them it only counts. */
 export const KEEP = 100_000;
 
+/**
+ * The most options the playground takes: a spec whose problem has more is refused, with
+ * a message naming this limit, before its DLX text is written or any search starts (a
+ * short spec, such as a link's, can make millions of options).
+ */
+export const MAX_OPTIONS = 200_000;
+
+/** The message of a problem refused for its size. */
+export function tooManyOptions(options: number): string {
+  return `This spec makes ${options.toLocaleString('en-US')} options, more than the playground's limit of ${MAX_OPTIONS.toLocaleString('en-US')}: make the box or the piece list smaller, or use the command line (polydance).`;
+}
+
 /** The most task workers a count uses (a browser tab should leave the machine some room). */
 export const MAX_WORKERS = 4;
 
@@ -123,6 +135,10 @@ export class PlaygroundSession {
       return;
     }
     const { problem, names } = result;
+    if (problem.options.length > MAX_OPTIONS) {
+      post({ type: 'failure', message: tooManyOptions(problem.options.length) });
+      return;
+    }
     this.problem = problem;
     this.lattice = lattice;
     this.names = names;
@@ -138,7 +154,7 @@ export class PlaygroundSession {
     const progress =
       (counting: boolean) =>
       (p: Progress): void =>
-        post({ type: 'progress', solutions: p.solutions, nodes: p.nodes, estimate: p.estimate, counting, kept: kept.length });
+        post({ type: 'progress', solutions: BigInt(p.solutions), nodes: p.nodes, estimate: p.estimate, counting, kept: kept.length });
     const stream = solve(problem, { limit: this.keep + 1, onProgress: progress(false), progressInterval: PROGRESS_MS });
     const solutions = stream[Symbol.iterator]();
     let slice = Date.now();
@@ -148,7 +164,7 @@ export class PlaygroundSession {
       const first = kept.length <= request.draw;
       if (first) this.draw(kept.length - 1);
       if (first || Date.now() - slice >= SLICE_MS) {
-        post({ type: 'progress', solutions: kept.length, nodes: stream.stats.nodes, estimate: 0, counting: false, kept: kept.length });
+        post({ type: 'progress', solutions: BigInt(kept.length), nodes: stream.stats.nodes, estimate: 0, counting: false, kept: kept.length });
       }
       if (Date.now() - slice >= SLICE_MS) {
         await pause();
@@ -167,31 +183,31 @@ export class PlaygroundSession {
       const { distinct } = countDistinctSync(problem, group);
       post({
         type: 'done',
-        solutions: kept.length,
+        solutions: BigInt(kept.length),
         nodes: listed.nodes,
         algorithm: listed.algorithm,
         elapsedMs: listed.elapsedMs,
         kept: kept.length,
-        distinct: Number(distinct),
+        distinct,
         symmetries: group.length,
         distinctKept,
       });
       return;
     }
     // More solutions than are kept: count them all, from the start.
-    post({ type: 'progress', solutions: 0, nodes: 0, estimate: 0, counting: true, kept: kept.length });
+    post({ type: 'progress', solutions: 0n, nodes: 0, estimate: 0, counting: true, kept: kept.length });
     const counted =
       this.startPool === undefined
         ? { ...countDistinctSync(problem, group, { onProgress: progress(true), progressInterval: PROGRESS_MS }), workers: 0 }
         : await this.countOnWorkers(problem, group, this.startPool);
     post({
       type: 'done',
-      solutions: Number(counted.solutions),
+      solutions: counted.solutions,
       nodes: counted.nodes,
       algorithm: listed.algorithm,
       elapsedMs: listed.elapsedMs + counted.elapsedMs,
       kept: kept.length,
-      distinct: Number(counted.distinct),
+      distinct: counted.distinct,
       symmetries: group.length,
       distinctKept,
       workers: counted.workers,
@@ -227,7 +243,7 @@ export class PlaygroundSession {
       onProgress: (p: PlanProgress) =>
         post({
           type: 'progress',
-          solutions: Number(p.solutions),
+          solutions: p.solutions,
           nodes: Number(p.nodes),
           estimate: p.fraction,
           counting: true,

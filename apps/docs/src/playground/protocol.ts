@@ -57,7 +57,8 @@ export type WorkerMessage =
     }
   | {
       readonly type: 'progress';
-      readonly solutions: number;
+      /** Solutions found or counted so far: exact, every digit (a bigint crosses postMessage whole). */
+      readonly solutions: bigint;
       readonly nodes: number;
       /** Knuth's estimate of the fraction of the search tree explored (0 when unknown). */
       readonly estimate: number;
@@ -81,7 +82,8 @@ export type WorkerMessage =
     }
   | {
       readonly type: 'done';
-      readonly solutions: number;
+      /** All the solutions: exact, every digit, past 2^53 too. */
+      readonly solutions: bigint;
       readonly nodes: number;
       /** The solver's algorithm: X, C (colors) or M (multiplicities). */
       readonly algorithm: string;
@@ -89,7 +91,7 @@ export type WorkerMessage =
       /** How many solutions are kept, to be drawn page by page (all, up to a limit). */
       readonly kept: number;
       /** Solutions up to the lattice's rotations and reflections, and how many symmetries the problem has. */
-      readonly distinct: number;
+      readonly distinct: bigint;
       readonly symmetries: number;
       /** How many of the kept solutions are each the least of its orbit: the distinct view's pages. */
       readonly distinctKept: number;

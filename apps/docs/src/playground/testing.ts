@@ -55,7 +55,7 @@ export function testCountsOnWorkers(examples: readonly (readonly [string, number
     const s = new PlaygroundSession((m) => messages.push(m), 10, log.start);
     await s.solve({ type: 'solve', lattice: 'square', spec, draw: 2 });
     expect(messages.at(-1)).toEqual(
-      expect.objectContaining({ type: 'done', solutions: all, distinct, symmetries, kept: 10, workers: 3 }),
+      expect.objectContaining({ type: 'done', solutions: BigInt(all), distinct: BigInt(distinct), symmetries, kept: 10, workers: 3 }),
     );
     // the counts of polydance solve --count --distinct, in one thread
     const problem = findLattice('square')!.generate(spec).problem;
