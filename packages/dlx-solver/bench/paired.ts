@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median, secs } from './stats.js';
 
 interface Sample {
   readonly wallMs: number;
@@ -93,12 +94,6 @@ function once(dir: string, w: (typeof workloads)[number]): Sample {
   return JSON.parse(r.stdout.trim().split('\n').pop() ?? '{}') as Sample;
 }
 
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2;
-};
-const secs = (ms: number): string => (ms / 1000).toFixed(3);
 
 process.stdout.write(`Paired runs, A = ${before}, B = ${after}, ${rounds} rounds (A B A B ...), node ${process.version}\n\n`);
 process.stdout.write(
