@@ -5,6 +5,9 @@
 // (stdin among them) at start-up.
 'use strict';
 
+// V8's compiled code of the bundle, kept between runs (see compile-cache.cjs)
+require('./compile-cache.cjs').installCompileCache(require('node:path').join(__dirname, '..', 'dist'));
+
 const { run } = require('../dist/index.cjs');
 
 // run reports every failure itself and resolves to the exit status; the second handler
