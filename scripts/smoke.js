@@ -1,9 +1,16 @@
 // Smoke test of the built CLI: runs apps/cli/bin/polydance.cjs (which loads dist/) as a
 // user would, on golden cases of every command, and compares stdout and stderr byte for byte.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generatorPackages, loads } from './loads.js';
+
+// every run below shares one new compile cache (bin/compile-cache.cjs): the first run
+// of each file compiles it and writes its entry, the later ones read it; both must
+// print what the golden files say
+const compileCache = mkdtempSync(join(tmpdir(), 'polydance-smoke-cache-'));
+process.env.POLYDANCE_COMPILE_CACHE = compileCache;
 
 const bin = join(import.meta.dirname, '..', 'apps', 'cli', 'bin', 'polydance.cjs');
 const golden = join(import.meta.dirname, '..', 'fixtures', 'knuth');
@@ -135,6 +142,18 @@ for (const [args, input, packages, chunks] of startups) {
     failures++;
     console.error(`FAIL polydance ${args.join(' ')} loads ES modules of the CLI's: ${esm.join(', ') || `(it loaded ${r.cliFiles.join(', ') || 'none of its files'})`}`);
   }
+}
+
+// the cache was written (one entry per file of dist/ that ran), and no temporary file is left
+{
+  runs++;
+  const folder = join(compileCache, `compile-${process.version}-${process.arch}`);
+  const entries = readdirSync(folder);
+  if (!entries.some((e) => /^index\.cjs-\d+-\d+\.v8$/.test(e)) || entries.some((e) => !e.endsWith('.v8'))) {
+    failures++;
+    console.error(`FAIL the compile cache holds ${entries.join(', ') || 'nothing'}`);
+  }
+  rmSync(compileCache, { recursive: true, force: true });
 }
 
 console.log(`smoke: ${runs - failures} of ${runs} runs of the built CLI as expected`);

@@ -81,6 +81,25 @@ function installCompileCache(dist) {
     };
     // written at exit: the code compiled while the command ran is in the entry too
     process.once('exit', () => {
+      if (pending.length === 0) return;
+      // entries of older builds of the same files go
+      const stale = new Set();
+      try {
+        const mine = new Set(pending.map(({ entry }) => path.basename(entry)));
+        const files = new Set(pending.map(({ entry }) => path.basename(entry).replace(/-\d+-\d+\.v8$/, '')));
+        for (const name of fs.readdirSync(folder)) {
+          if (name.endsWith('.v8') && !mine.has(name) && files.has(name.replace(/-\d+-\d+\.v8$/, ''))) stale.add(path.join(folder, name));
+        }
+      } catch {
+        // nothing to clear
+      }
+      for (const file of stale) {
+        try {
+          fs.unlinkSync(file);
+        } catch {
+          // gone already
+        }
+      }
       for (const { script, entry } of pending) {
         const tmp = `${entry}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
         try {

@@ -1,6 +1,7 @@
 import { countDimers, dimerRegion, MAX_COUNTED, randomDimers } from '@polydance/dimers';
 import type { DimerGraph } from '@polydance/dimers';
 import type { Problem, Solution } from '@polydance/exact-cover';
+import type { LatticeDescriptor } from '@polydance/lattice';
 import { detectLattice, findLattice } from '@polydance/lattices';
 
 /**
@@ -12,12 +13,49 @@ export type Tilings = { readonly graph: DimerGraph; readonly pieces: string } | 
 
 export function dimerTilings(problem: Problem, lattice: string | undefined): Tilings {
   // a DLX file's lattice: its `created by` comment, or the shape of its item names, as drawings find it
-  const descriptor = lattice === undefined ? detectLattice(problem.comments, problem.primary.map((i) => i.name)) : findLattice(lattice);
+  const names = problem.primary.map((i) => i.name);
+  const found = lattice === undefined ? detectLattice(problem.comments, names) : findLattice(lattice);
+  const descriptor = found ?? (lattice === undefined ? coordinateSquares(names) : undefined);
   if (descriptor?.cornerCycles === undefined) return undefined;
   const region = dimerRegion(problem, descriptor);
   const pieces = descriptor.name === 'square' ? 'dominoes' : 'lozenges';
   if ('graph' in region) return { graph: region.graph, pieces };
   return region.hole === true ? { hole: pieces } : undefined;
+}
+
+/** A name of two whole numbers and what surrounds them: `3_4`, `r3c4`, `(3,4)`, `x12y7`. */
+const TWO_NUMBERS = /^(\D*)(\d{1,6})(\D+)(\d{1,6})(\D*)$/;
+
+/**
+ * Cells named by their row and column, as a DLX file written by hand or by a script names
+ * them (`3_4`, `r3c4`, `(3,4)`): the square lattice read through those names, when every
+ * item but one (the piece's name, if any) has two whole numbers around the same text.
+ * Only a guess at the names: `dimerRegion` then checks that every option joins two cells
+ * that share a side and that the region has no hole, so a wrong guess only means the
+ * search counts the problem.
+ */
+function coordinateSquares(names: readonly string[]): LatticeDescriptor | undefined {
+  const square = findLattice('square');
+  if (square === undefined || names.length < 2) return undefined;
+  let shape: string | undefined;
+  let others = 0;
+  for (const name of names) {
+    const m = TWO_NUMBERS.exec(name);
+    const s = m === null ? undefined : `${m[1]}\u0000${m[3]}\u0000${m[5]}`;
+    if (s === undefined || (shape !== undefined && s !== shape)) {
+      if (++others > 1) return undefined;
+    } else shape = s;
+  }
+  if (shape === undefined) return undefined;
+  const cellShape = shape;
+  return {
+    ...square,
+    parseItem(name) {
+      const m = TWO_NUMBERS.exec(name);
+      if (m === null || `${m[1]}\u0000${m[3]}\u0000${m[5]}` !== cellShape) return undefined;
+      return { site: { kind: 0, x: Number(m[2]), y: Number(m[4]), z: 0 }, suffix: '' };
+    },
+  };
 }
 
 /** The tilings' number (undefined when the region is too large to count it), then n drawn uniformly at random. */

@@ -80,3 +80,65 @@ describe('solve --random', () => {
     expect(r.stderr).toContain('0 solutions');
   });
 });
+
+describe('solve --count of dominoes named by their coordinates', () => {
+  /** A DLX file of dominoes on `cells` (row-major booleans of a rows x cols box), each cell named by `name`. */
+  function dominoFile(rows: number, cols: number, cells: boolean[], name: (r: number, c: number) => string, piece?: string): string {
+    const items = [...(piece === undefined ? [] : [`0:99|${piece}`])];
+    for (let k = 0; k < rows * cols; k++) if (cells[k]) items.push(name(Math.floor(k / cols), k % cols));
+    const lines = [items.join(' ')];
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        if (!cells[r * cols + c]) continue;
+        for (const [dr, dc] of [[0, 1], [1, 0]] as const) {
+          const r2 = r + dr;
+          const c2 = c + dc;
+          if (r2 < rows && c2 < cols && cells[r2 * cols + c2]) lines.push(`${piece === undefined ? '' : `${piece} `}${name(r, c)} ${name(r2, c2)}`);
+        }
+      }
+    }
+    return `${lines.join('\n')}\n`;
+  }
+
+  it('counts by the determinant what the search counts, for any names of two numbers; other problems go to the search', async () => {
+    let seed = 7;
+    const random = (): number => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return seed / 2 ** 32;
+    };
+    const names = [(r: number, c: number) => `${r}_${c}`, (r: number, c: number) => `r${r}c${c}`, (r: number, c: number) => `(${r},${c})`];
+    let determinant = 0;
+    for (let t = 0; t < 24; t++) {
+      // a region of one run of cells per row, each row overlapping the one above (no
+      // hole), an even number of cells; every third region loses a cell inside (a hole)
+      const rows = 3 + Math.floor(random() * 3);
+      const cols = 4 + Math.floor(random() * 3);
+      const cells: boolean[] = [];
+      let a = 0;
+      let b = cols - 1;
+      for (let r = 0; r < rows; r++) {
+        const a2 = Math.min(b, Math.floor(random() * (cols / 2)));
+        const b2 = Math.max(a2, a, cols - 1 - Math.floor(random() * (cols / 2)));
+        [a, b] = [a2, b2];
+        for (let c = 0; c < cols; c++) cells.push(c >= a && c <= b);
+      }
+      if (cells.filter(Boolean).length % 2 === 1) cells[cells.lastIndexOf(true)] = false;
+      if (t % 3 === 2) cells[cols + Math.floor(cols / 2)] = false;
+      const text = dominoFile(rows, cols, cells, names[t % 3]!, t % 4 === 0 ? 'D' : undefined);
+      const fast = await runCli(['solve', '--count', '-'], text);
+      const search = await runCli(['solve', '--count', '--workers', '1', '-'], text);
+      expect(fast.code).toBe(0);
+      expect(search.stderr).toMatch(/\(Algorithm [XM]\)/);
+      expect(fast.stdout).toBe(search.stdout);
+      if (fast.stderr.includes("(by Kasteleyn's determinant)")) determinant++;
+      else expect(fast.stderr).toMatch(/\(Algorithm [XM]\)/);
+    }
+    // most regions have no hole (a hole, or an odd number of cells, goes to the search)
+    expect(determinant).toBeGreaterThan(8);
+    // names of two numbers whose options are no dominoes (cells two apart) are searched
+    const apart = '0_0 0_2 1_0 1_2\n0_0 0_2\n1_0 1_2\n0_0 1_0\n0_2 1_2\n';
+    const r = await runCli(['solve', '--count', '-'], apart);
+    expect(r.stdout).toBe('2\n');
+    expect(r.stderr).toMatch(/\(Algorithm X\)/);
+  });
+});

@@ -65,7 +65,8 @@ solution, the search is skipped and the answer is 0.
                      is in the summary. Dominoes (square) or lozenges (triangle)
                      on a region without holes are counted by a determinant and
                      drawn by coupling from the past instead (--count counts
-                     them so too). On one thread: it does not go with
+                     them so too; cells named as the lattice names them, or
+                     by row and column: 3_4, r3c4, (3,4)). On one thread: it does not go with
                      --count, --distinct, --symmetry, --limit, --every, --workers,
                      --shard, --checkpoint or --tasks
   --sequence         with --count: count the family of boards made of the first
