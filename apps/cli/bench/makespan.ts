@@ -20,6 +20,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Problem } from '@polydance/exact-cover';
+import type { LatticeDescriptor } from '@polydance/lattice';
 import { planSearch, shardTasks, TaskRunner } from '@polydance/dlx-solver';
 import { findGenerator } from '@polydance/lattices';
 import { findPuzzle } from '@polydance/puzzles';
@@ -130,11 +131,11 @@ function table(label: string, tasks: readonly Piece[]): void {
   }
 }
 
-function problemOf(name: string): { problem: Problem; lattice: string } {
+function problemOf(name: string): { problem: Problem; lattice: LatticeDescriptor } {
   const puzzle = findPuzzle(name);
   if (!puzzle) throw new Error(`no catalogue puzzle ${name}`);
   const generator = findGenerator(puzzle.generator)!;
-  return { problem: generator.generate(puzzle.spec).problem, lattice: generator.lattice.name };
+  return { problem: generator.generate(puzzle.spec).problem, lattice: generator.lattice };
 }
 
 for (const name of puzzles) {

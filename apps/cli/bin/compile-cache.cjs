@@ -69,15 +69,12 @@ function installCompileCache(dist) {
       }
       const script = new vm.Script(Module.wrap(content), { filename, ...(cachedData === undefined ? {} : { cachedData }) });
       if (entry !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) pending.push({ script, entry });
-      const module = this;
-      const req = function require(id) {
-        return module.require(id);
-      };
-      req.resolve = (request, options) => Module._resolveFilename(request, module, false, options);
+      const req = (id) => this.require(id);
+      req.resolve = (request, options) => Module._resolveFilename(request, this, false, options);
       req.main = process.mainModule;
       req.cache = Module._cache;
       const fn = script.runInThisContext({ displayErrors: true });
-      return fn.call(module.exports, module.exports, req, module, filename, path.dirname(filename));
+      return fn.call(this.exports, this.exports, req, this, filename, path.dirname(filename));
     };
     // written at exit: the code compiled while the command ran is in the entry too
     process.once('exit', () => {

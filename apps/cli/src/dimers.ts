@@ -2,7 +2,7 @@ import { countDimers, dimerRegion, MAX_COUNTED, randomDimers } from '@polydance/
 import type { DimerGraph } from '@polydance/dimers';
 import type { Problem, Solution } from '@polydance/exact-cover';
 import type { LatticeDescriptor } from '@polydance/lattice';
-import { detectLattice, findLattice } from '@polydance/lattices';
+import { loadLattice } from '@polydance/lattices/lazy';
 
 /**
  * A tiling by dominoes or lozenges (any number of copies) of a region without holes,
@@ -11,11 +11,10 @@ import { detectLattice, findLattice } from '@polydance/lattices';
  */
 export type Tilings = { readonly graph: DimerGraph; readonly pieces: string } | { readonly hole: string } | undefined;
 
-export function dimerTilings(problem: Problem, lattice: string | undefined): Tilings {
-  // a DLX file's lattice: its `created by` comment, or the shape of its item names, as drawings find it
-  const names = problem.primary.map((i) => i.name);
-  const found = lattice === undefined ? detectLattice(problem.comments, names) : findLattice(lattice);
-  const descriptor = found ?? (lattice === undefined ? coordinateSquares(names) : undefined);
+export async function dimerTilings(problem: Problem, lattice: LatticeDescriptor | undefined, named: boolean): Promise<Tilings> {
+  // the problem's lattice (see `problemLattice`), or, when no lattice was named or
+  // recognized, the square lattice read through names of row and column
+  const descriptor = lattice ?? (named ? undefined : coordinateSquares(problem.primary.map((i) => i.name), await loadLattice('square')));
   if (descriptor?.cornerCycles === undefined) return undefined;
   const region = dimerRegion(problem, descriptor);
   const pieces = descriptor.name === 'square' ? 'dominoes' : 'lozenges';
@@ -34,8 +33,7 @@ const TWO_NUMBERS = /^(\D*)(\d{1,6})(\D+)(\d{1,6})(\D*)$/;
  * that share a side and that the region has no hole, so a wrong guess only means the
  * search counts the problem.
  */
-function coordinateSquares(names: readonly string[]): LatticeDescriptor | undefined {
-  const square = findLattice('square');
+function coordinateSquares(names: readonly string[], square: LatticeDescriptor | undefined): LatticeDescriptor | undefined {
   if (square === undefined || names.length < 2) return undefined;
   let shape: string | undefined;
   let others = 0;

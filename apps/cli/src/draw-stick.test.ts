@@ -5,12 +5,12 @@ import { detectLattice, drawerFor } from './draw.js';
 const fixture = readFileSync(new URL('../../../fixtures/knuth/polysticks/tetrasticks-omit-T1.out', import.meta.url), 'utf8');
 
 describe('drawing polysticks', () => {
-  it('recognizes a POLYSTICKS file by its items', () => {
+  it('recognizes a POLYSTICKS file by its items', async () => {
     const items = fixture.slice(0, fixture.indexOf('\n')).split(' ');
-    expect(detectLattice([], items)).toBe('stick');
+    expect(await detectLattice([], items)).toBe('stick');
   });
-  it('draws a solution given as options, junctions left out, the name anywhere in an option', () => {
-    const drawer = drawerFor('stick');
+  it('draws a solution given as options, junctions left out, the name anywhere in an option', async () => {
+    const drawer = (await drawerFor('stick'));
     const solution = [
       ['T0', 'H00', 'V10'],
       ['H01', 'H11', 'I11', 'T2'],

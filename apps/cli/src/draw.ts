@@ -2,9 +2,10 @@ import { clip, quote } from '@polydance/exact-cover';
 import { mkdir } from 'node:fs/promises';
 import { writeAtomically } from './atomic.js';
 import { join } from 'node:path';
+import type { Problem } from '@polydance/exact-cover';
 import type { DrawnPanel, LatticeDescriptor, LatticeDrawing } from '@polydance/lattice';
 import { placedPiece, svgGrid } from '@polydance/lattice';
-import { detectLattice as detect, findLattice, LATTICE_NAMES, LATTICES } from '@polydance/lattices';
+import { LATTICE_ENTRIES, LATTICE_NAMES, loadDetectedLattice, loadLattice } from '@polydance/lattices/lazy';
 import { OutputError, outputError, UsageError } from './io.js';
 
 /** A lattice's name, as `--lattice` takes it. */
@@ -14,13 +15,27 @@ export type LatticeName = string;
 export type Drawer = Pick<LatticeDrawing, 'ascii' | 'svg'>;
 
 /** The name of the lattice of a DLX file (see `detectLattice` of `@polydance/lattices`). */
-export function detectLattice(comments: readonly string[], items: readonly string[]): LatticeName | undefined {
-  return detect(comments, items)?.name;
+export async function detectLattice(comments: readonly string[], items: readonly string[]): Promise<LatticeName | undefined> {
+  return (await loadDetectedLattice(comments, items))?.name;
+}
+
+/**
+ * The lattice of a problem: the one named (`--lattice`, or a spec's), or else the one
+ * its generator's comment or its item names tell (see `detectLattice` of
+ * `@polydance/lattices`); undefined when none does. Only that lattice's package is
+ * loaded when a name or a comment tells it (`@polydance/lattices/lazy`).
+ */
+export async function problemLattice(problem: Problem, lattice: LatticeName | undefined): Promise<LatticeDescriptor | undefined> {
+  if (lattice !== undefined) return loadLattice(lattice);
+  return loadDetectedLattice(
+    problem.comments,
+    [...problem.primary, ...problem.secondary].map((i) => i.name),
+  );
 }
 
 /** The drawing of a lattice; a usage error for an unknown lattice. */
-export function drawerFor(lattice: LatticeName): Drawer {
-  const l = findLattice(lattice);
+export async function drawerFor(lattice: LatticeName): Promise<Drawer> {
+  const l = await loadLattice(lattice);
   if (!l) throw new UsageError(`drawing the ${lattice} lattice is not available`);
   return l.drawing;
 }
@@ -54,9 +69,9 @@ export function drawKind(value: string | undefined): DrawKind {
 }
 
 /** The mesh drawing of a lattice, for `--draw stl`; a usage error on a flat lattice. */
-export function meshOf(lattice: LatticeDescriptor): NonNullable<LatticeDrawing['mesh']> {
+export async function meshOf(lattice: LatticeDescriptor): Promise<NonNullable<LatticeDrawing['mesh']>> {
   if (lattice.drawing.mesh) return lattice.drawing.mesh;
-  const solid = LATTICES.filter((l) => l.drawing.mesh).map((l) => l.name);
+  const solid = (await Promise.all(LATTICE_ENTRIES.map((l) => l.load()))).filter((l) => l.drawing.mesh).map((l) => l.name);
   throw new UsageError(`--draw stl writes solids, and the ${lattice.name} lattice is flat: STL is for the ${solid.join(', ')} lattice (--draw svg draws it)`);
 }
 
@@ -67,9 +82,9 @@ export function latticeList(): string {
 
 /** Reads the value of `--lattice`. */
 export function latticeName(value: string | undefined): LatticeName {
-  const found = value === undefined ? undefined : findLattice(value);
-  if (!found) throw new UsageError(`--lattice is one of ${LATTICE_NAMES.join(', ')}, not ${quote(value ?? '')}`);
-  return found.name;
+  const found = LATTICE_NAMES.find((n) => n === value);
+  if (found === undefined) throw new UsageError(`--lattice is one of ${LATTICE_NAMES.join(', ')}, not ${quote(value ?? '')}`);
+  return found;
 }
 
 /**
@@ -98,25 +113,28 @@ export async function writeDrawing(settings: Pick<DrawSettings, 'out' | 'name' |
  * `force` is set.
  */
 export class SolutionPainter {
-  private readonly descriptor: LatticeDescriptor;
   readonly lattice: LatticeName;
   private readonly names: readonly string[];
   private readonly sheet: DrawnPanel[] = [];
 
-  constructor(
-    private readonly settings: DrawSettings,
-    comments: readonly string[],
-    items: readonly string[],
-  ) {
-    const lattice = settings.lattice ?? detectLattice(comments, items);
-    if (!lattice) {
+  /** A painter of the problem with these comments and items (see {@link problemLattice}): its lattice is loaded first. */
+  static async create(settings: DrawSettings, comments: readonly string[], items: readonly string[]): Promise<SolutionPainter> {
+    const descriptor =
+      settings.lattice === undefined ? await loadDetectedLattice(comments, items) : await loadLattice(settings.lattice);
+    if (!descriptor) {
+      if (settings.lattice !== undefined) throw new UsageError(`drawing the ${settings.lattice} lattice is not available`);
       throw new UsageError(`cannot tell which lattice this problem is drawn on; say --lattice ${LATTICE_NAMES.join('|')}`);
     }
-    this.lattice = lattice;
-    const descriptor = findLattice(lattice);
-    if (!descriptor) throw new UsageError(`drawing the ${lattice} lattice is not available`);
-    this.descriptor = descriptor;
-    if (settings.kind === 'stl') meshOf(descriptor);
+    if (settings.kind === 'stl') await meshOf(descriptor);
+    return new SolutionPainter(settings, descriptor, items);
+  }
+
+  private constructor(
+    private readonly settings: DrawSettings,
+    private readonly descriptor: LatticeDescriptor,
+    items: readonly string[],
+  ) {
+    this.lattice = descriptor.name;
     if (settings.legend && settings.kind === 'stl') throw new UsageError(`--legend is for SVG pictures (--draw svg or sheet), not --draw ${settings.kind}`);
     // the items that are no sites name the pieces: a sheet colors them alike in every picture
     this.names = items.filter((i) => descriptor.parseItem(i) === undefined);
@@ -134,7 +152,7 @@ export class SolutionPainter {
         case 'stl': {
           const cell = (item: string): readonly number[] | undefined => drawing.pieces?.cell(item);
           const pieces = options.map((o) => placedPiece(o, cell));
-          return { file: await writeDrawing(this.settings, this.tail(k), 'stl', meshOf(this.descriptor).stl(pieces, 'assembled')) };
+          return { file: await writeDrawing(this.settings, this.tail(k), 'stl', (await meshOf(this.descriptor)).stl(pieces, 'assembled')) };
         }
         case 'sheet': {
           const small = Math.max(8, Math.round(drawing.cell / 2));

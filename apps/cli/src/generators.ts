@@ -1,5 +1,6 @@
 import { findGenerator, GENERATORS } from '@polydance/lattices';
 import type { LatticeGenerator } from '@polydance/lattices';
+import { namedCommand } from './dlx-input.js';
 
 export type { LatticeGenerator } from '@polydance/lattices';
 
@@ -17,9 +18,8 @@ export function generatorsOf(lattice: string): LatticeGenerator[] {
  * (`polyomino-dlx`), which is what DLX files say of themselves.
  */
 export function namedGenerator(text: string): LatticeGenerator | undefined {
-  const first = text.split('\n', 1)[0]!.replace(/\r$/, '');
-  const m = /^\|(?:.*:)?[ \t]*polydance[ \t]+([a-z-]+)[ \t]*$/.exec(first);
-  return m ? findGenerator(m[1]!) : undefined;
+  const command = namedCommand(text);
+  return command === undefined ? undefined : findGenerator(command);
 }
 
 /** The generators whose spec syntax reads this text without an error. */

@@ -36,7 +36,8 @@ export async function runPolyform(
   } catch (e) {
     if (!(e instanceof SpecError)) throw e;
     // only on an error: the hint reads the text as DLX, with the solver's reader
-    const { dlxInsteadOfSpec, withHint } = await import('./input.js');
+    const { dlxInsteadOfSpec } = await import('./input.js');
+    const { withHint } = await import('./spec-input.js');
     const hint = dlxInsteadOfSpec(text, file);
     throw hint === undefined ? e : withHint(e, hint);
   }

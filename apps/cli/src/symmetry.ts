@@ -1,6 +1,7 @@
 import { quote } from '@polydance/exact-cover';
 import type { Problem } from '@polydance/exact-cover';
-import { detectLattice, findLattice, LATTICE_NAMES } from '@polydance/lattices';
+import type { LatticeDescriptor } from '@polydance/lattice';
+import { LATTICE_NAMES } from '@polydance/lattices/lazy';
 import { findSymmetries, renamedPieces } from '@polydance/symmetry';
 import type { ProblemSymmetry, SymmetryMode } from '@polydance/symmetry';
 import { UsageError } from './io.js';
@@ -40,17 +41,11 @@ export function symmetryWords(mode: SymmetryMode, group: number | readonly Probl
 }
 
 /**
- * The symmetry group of a problem on its lattice (named, or known from the generator's
- * comment or the item names), found and checked on every option by `@polydance/symmetry`.
+ * The symmetry group of a problem on its lattice (see `problemLattice`: named, or known
+ * from the generator's comment or the item names; undefined when unknown), found and
+ * checked on every option by `@polydance/symmetry`.
  */
-export function problemSymmetries(problem: Problem, lattice: string | undefined, mode: SymmetryMode, shouldStop?: () => boolean): ProblemSymmetry[] {
-  const descriptor =
-    lattice === undefined
-      ? detectLattice(
-          problem.comments,
-          [...problem.primary, ...problem.secondary].map((i) => i.name),
-        )
-      : findLattice(lattice);
+export function problemSymmetries(problem: Problem, descriptor: LatticeDescriptor | undefined, mode: SymmetryMode, shouldStop?: () => boolean): ProblemSymmetry[] {
   if (!descriptor) {
     throw new UsageError(`cannot tell which lattice this problem is on, to find its symmetries; say --lattice ${LATTICE_NAMES.join('|')}`);
   }
@@ -64,7 +59,7 @@ export function problemSymmetries(problem: Problem, lattice: string | undefined,
  * The symmetries `solve --count` uses to cut its search: those of
  * {@link problemSymmetries}, or none when the lattice is not known or the group is trivial.
  */
-export function countSymmetries(problem: Problem, lattice: string | undefined, mode: SymmetryMode, shouldStop?: () => boolean): ProblemSymmetry[] | undefined {
+export function countSymmetries(problem: Problem, lattice: LatticeDescriptor | undefined, mode: SymmetryMode, shouldStop?: () => boolean): ProblemSymmetry[] | undefined {
   if (mode === 'none') return undefined;
   let group: ProblemSymmetry[];
   try {

@@ -91,7 +91,7 @@ const cases: [string, LatticeName, () => string[][]][] = [
 describe('SVG pictures as Chromium renders them', () => {
   it.each(cases)('%s (%s lattice)', async (name, lattice, solution) => {
     const options = solution();
-    const svg = drawerFor(lattice).svg(options, { legend: true });
+    const svg = (await drawerFor(lattice)).svg(options, { legend: true });
     const [, width, height] = /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg)!.map(Number);
 
     const m = await page.evaluate<Measure>(`measureSvg(${JSON.stringify(svg)})`);

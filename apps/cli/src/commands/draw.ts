@@ -5,7 +5,7 @@ import type { Command } from '../command.js';
 import { asciiSheet, boxPanels, piecePanels, svgGrid, svgSheet } from '@polydance/lattice';
 import type { LatticeDrawing, SheetPanel } from '@polydance/lattice';
 import { drawKind, latticeList, latticeName, meshOf, SolutionPainter, writeDrawing } from '../draw.js';
-import { cataloguePuzzle, specGenerator } from '../input.js';
+import { cataloguePuzzle, specGenerator } from '../spec-input.js';
 import type { DrawKind, LatticeName } from '../draw.js';
 import { InputError, outputError, readInput, readTextFile, UsageError, write } from '../io.js';
 import { problemName, svgName } from '../names.js';
@@ -90,7 +90,7 @@ export const draw: Command = {
     if (extra !== undefined) throw new UsageError(`expected DLXFILE and at most one LISTING, got also ${quote(extra)}`);
     const dlxText = await readTextFile(dlxFile);
     const { problem } = readDlx(dlxText);
-    const painter = new SolutionPainter(
+    const painter = await SolutionPainter.create(
       { kind, out, name: name ?? problemName(dlxFile), force, lattice, legend },
       problem.comments,
       [...problem.primary, ...problem.secondary].map((i) => i.name),
@@ -156,7 +156,7 @@ async function drawSpec(
     return 0;
   }
   if (settings.kind === 'stl') {
-    const mesh = meshOf(generator.lattice);
+    const mesh = await meshOf(generator.lattice);
     // pieces side by side, one solid each; the box as one solid (its secondary cells another)
     const solids = what === 'pieces' ? panels.flatMap((p) => p.pieces) : panels.map((p, i) => ({ name: i === 0 ? 'box' : 'secondary', cells: p.pieces.flatMap((c) => c.cells) }));
     return writeNoted(settings, `-${what}`, 'stl', mesh.stl(solids, 'apart'), io);

@@ -9,8 +9,9 @@ import type { Io } from '../io.js';
 import { UsageError, write, writeUnlessStalled } from '../io.js';
 import type { StopReason, StopSignals } from '../stop.js';
 import { EXIT, stopSignals, unlessStopped } from '../stop.js';
-import { drawKind, latticeList, latticeName, SolutionPainter } from '../draw.js';
+import { drawKind, latticeList, latticeName, problemLattice, SolutionPainter } from '../draw.js';
 import type { DrawKind, LatticeName } from '../draw.js';
+import type { LatticeDescriptor } from '@polydance/lattice';
 import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
 import type { Pool } from '../parallel/search.js';
@@ -306,10 +307,10 @@ function checkSequenceArgs(o: SolveArgs): void {
 }
 
 /** `--count --sequence`: the counts of the family of boards, one per line, then the summary. */
-async function sequenceRun(problem: Problem, lattice: LatticeName | undefined, io: Io, stop: StopSignals): Promise<number> {
+async function sequenceRun(problem: Problem, lattice: ProblemLattice, io: Io, stop: StopSignals): Promise<number> {
   const started = performance.now();
   stop.listen();
-  const family = sequenceFamily(problem, lattice);
+  const family = sequenceFamily(problem, await lattice.descriptor());
   const r = await countFamily(family.problem, family.members, { signal: stop.signal });
   await write(io.stdout, r.counts.map((c) => `${c}\n`).join(''));
   const reason = stop.reason();
@@ -387,7 +388,7 @@ async function shownSolution(problem: Problem, k: number, solution: readonly num
  */
 async function randomInput(
   problem: Problem,
-  lattice: LatticeName | undefined,
+  lattice: ProblemLattice,
   opts: SolveArgs,
   io: Io,
   stop: StopSignals,
@@ -397,7 +398,7 @@ async function randomInput(
   const started = performance.now();
   const n = opts.random ?? 1;
   const seed = opts.seed ?? 0;
-  const tilings = dimerTilings(problem, lattice);
+  const tilings = await dimerTilings(problem, await lattice.descriptor(), lattice.named);
   if (tilings !== undefined && 'graph' in tilings) {
     // dominoes or lozenges on a region without holes: a determinant, and coupling from the past
     const { count, drawn } = drawTilings(tilings.graph, n, seed, () => stop.expired());
@@ -414,7 +415,7 @@ async function randomInput(
   let r: RandomResult;
   try {
     // counted as --count counts (any number of copies: the cells along the narrow side); the options are the same
-    const counted = counterBranching(problem) === 'frontier' ? countingProblem(problem, lattice) : problem;
+    const counted = counterBranching(problem) === 'frontier' ? countingProblem(problem, await lattice.descriptor()) : problem;
     r = await randomSolutions(counted, n, { seed, signal: stop.signal });
   } catch (e) {
     if (e instanceof RangeError) throw new UsageError(`--random: ${e.message.replace(/^randomSolutions: /, '')}`);
@@ -481,6 +482,17 @@ interface Outcome {
   readonly method?: string;
 }
 
+/** A problem's lattice: `named` when given (`--lattice`, a spec's), else found from the problem when first asked for (see `problemLattice`). */
+interface ProblemLattice {
+  readonly named: boolean;
+  descriptor(): Promise<LatticeDescriptor | undefined>;
+}
+
+function lazyLattice(problem: Problem, name: LatticeName | undefined): ProblemLattice {
+  let found: Promise<LatticeDescriptor | undefined> | undefined;
+  return { named: name !== undefined, descriptor: () => (found ??= problemLattice(problem, name)) };
+}
+
 /** The count of dominoes or lozenges on a region without holes. */
 const DETERMINANT = "by Kasteleyn's determinant";
 
@@ -491,7 +503,7 @@ const DETERMINANT = "by Kasteleyn's determinant";
  */
 async function countInput(
   input: Problem,
-  lattice: LatticeName | undefined,
+  lattice: ProblemLattice,
   opts: SolveArgs,
   io: Io,
   stop: StopSignals,
@@ -500,7 +512,10 @@ async function countInput(
 ): Promise<Outcome> {
   const started = performance.now();
   const p = opts.parallel;
-  const tilings = !opts.distinct && p.workers === undefined && p.shard === undefined && p.checkpoint === undefined && p.tasks === undefined ? dimerTilings(input, lattice) : undefined;
+  const tilings =
+    !opts.distinct && p.workers === undefined && p.shard === undefined && p.checkpoint === undefined && p.tasks === undefined
+      ? await dimerTilings(input, await lattice.descriptor(), lattice.named)
+      : undefined;
   if (tilings !== undefined && 'graph' in tilings && countable(tilings.graph)) {
     // dominoes or lozenges on a region without holes: Kasteleyn's determinant
     const solutions = countDimers(tilings.graph);
@@ -512,13 +527,13 @@ async function countInput(
   // a count of any number of copies remembers profiles: one counter, one table, no cut
   // by symmetries (each part would count the profiles again), unless told --workers N
   const frontier = counterBranching(input) === 'frontier';
-  const problem = frontier ? countingProblem(input, lattice) : input;
+  const problem = frontier ? countingProblem(input, await lattice.descriptor()) : input;
   const shouldStop = (): boolean => stop.expired();
   const group = opts.distinct
-    ? problemSymmetries(problem, lattice, opts.symmetry, shouldStop)
+    ? problemSymmetries(problem, await lattice.descriptor(), opts.symmetry, shouldStop)
     : frontier
       ? undefined
-      : countSymmetries(problem, lattice, opts.symmetry, shouldStop);
+      : countSymmetries(problem, await lattice.descriptor(), opts.symmetry, shouldStop);
   if (stop.expired()) throw new StoppedBefore('the search began');
   const plan = planSearch(problem, { mode: opts.distinct ? 'distinct' : 'count', ...(group === undefined ? {} : { symmetries: group }), tasks: countTasks(p), shouldStop });
   // a plan cut short is not the plan a checkpoint or a shard file names
@@ -576,7 +591,7 @@ async function countInput(
  */
 async function listInput(
   problem: Problem,
-  lattice: LatticeName | undefined,
+  lattice: ProblemLattice,
   opts: SolveArgs,
   io: Io,
   stop: StopSignals,
@@ -584,7 +599,7 @@ async function listInput(
   painter: SolutionPainter | undefined,
 ): Promise<Outcome> {
   const shouldStop = (): boolean => stop.expired();
-  const group = opts.distinct ? problemSymmetries(problem, lattice, opts.symmetry, shouldStop) : undefined;
+  const group = opts.distinct ? problemSymmetries(problem, await lattice.descriptor(), opts.symmetry, shouldStop) : undefined;
   if (stop.expired()) throw new StoppedBefore('the search began');
   stop.listen();
   const kind = searchKind(opts.parallel, opts.limit);
@@ -718,7 +733,7 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
   const painter =
     opts.draw === undefined
       ? undefined
-      : new SolutionPainter(
+      : await SolutionPainter.create(
           {
             kind: opts.draw,
             out: opts.out,
@@ -738,7 +753,7 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
     stop.listen();
     return writeNoSolution(io, problem, opts);
   }
-  const lattice = opts.lattice ?? source.lattice;
+  const lattice = lazyLattice(problem, opts.lattice ?? source.lattice);
   if (opts.sequence) return sequenceRun(problem, lattice, io, stop);
   const line = opts.progress && io.isTTY === true ? new ProgressLine(io) : undefined;
   const counting = opts.count && opts.limit === undefined;

@@ -248,6 +248,9 @@ export function planSearch(problem: Problem, options: PlanOptions = {}): SearchP
       ...(counter ? { counter: true as const } : {}),
     };
   });
+  // hashed when first read (a shard file or a checkpoint names its plan by it): a count
+  // that writes neither never reads the whole problem again for it
+  let fingerprint: string | undefined;
   return {
     mode,
     algorithm: algorithmOf(problem),
@@ -255,7 +258,9 @@ export function planSearch(problem: Problem, options: PlanOptions = {}): SearchP
     tasks,
     symmetries: order,
     target,
-    fingerprint: fingerprintOf(problem, mode, parts, tasks),
+    get fingerprint() {
+      return (fingerprint ??= fingerprintOf(problem, mode, parts, tasks));
+    },
     exhausted: frontier.every((f) => f.degree === 0),
   };
 }
