@@ -17,6 +17,7 @@ import { closeSync, existsSync, openSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from './stats.js';
 
 const launcher = fileURLToPath(new URL('../bin/polydance.cjs', import.meta.url));
 
@@ -50,11 +51,6 @@ function once(argv: readonly string[], stdin?: string): number {
   }
 }
 
-const median = (xs: readonly number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 === 1 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 const cases: readonly { name: string; args: string[]; stdin?: string }[] = [
   { name: 'polydance polyomino < pentominoes-6x10.in', args: ['polyomino'], stdin: spec },

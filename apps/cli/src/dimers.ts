@@ -11,11 +11,21 @@ import { loadLattice } from '@polydance/lattices/lazy';
  */
 export type Tilings = { readonly graph: DimerGraph; readonly pieces: string } | { readonly hole: string } | undefined;
 
-export async function dimerTilings(problem: Problem, lattice: LatticeDescriptor | undefined, named: boolean): Promise<Tilings> {
-  // the problem's lattice (see `problemLattice`), or, when no lattice was named or
-  // recognized, the square lattice read through names of row and column
-  const descriptor = lattice ?? (named ? undefined : coordinateSquares(problem.primary.map((i) => i.name), await loadLattice('square')));
-  if (descriptor?.cornerCycles === undefined) return undefined;
+export async function dimerTilings(problem: Problem, lattice: () => Promise<LatticeDescriptor | undefined>, named: boolean): Promise<Tilings> {
+  // cells named by row and column first, when no lattice is named: no lattice has such
+  // names, and looking for the problem's lattice by its names loads every lattice
+  if (!named) {
+    const coordinates = coordinateSquares(problem.primary.map((i) => i.name), await loadLattice('square'));
+    const found = coordinates === undefined ? undefined : tilingsOn(problem, coordinates);
+    if (found !== undefined) return found;
+  }
+  // the problem's lattice (see `problemLattice`)
+  const descriptor = await lattice();
+  return descriptor === undefined ? undefined : tilingsOn(problem, descriptor);
+}
+
+function tilingsOn(problem: Problem, descriptor: LatticeDescriptor): Tilings {
+  if (descriptor.cornerCycles === undefined) return undefined;
   const region = dimerRegion(problem, descriptor);
   const pieces = descriptor.name === 'square' ? 'dominoes' : 'lozenges';
   if ('graph' in region) return { graph: region.graph, pieces };

@@ -398,7 +398,7 @@ async function randomInput(
   const started = performance.now();
   const n = opts.random ?? 1;
   const seed = opts.seed ?? 0;
-  const tilings = await dimerTilings(problem, await lattice.descriptor(), lattice.named);
+  const tilings = await dimerTilings(problem, lattice.descriptor, lattice.named);
   if (tilings !== undefined && 'graph' in tilings) {
     // dominoes or lozenges on a region without holes: a determinant, and coupling from the past
     const { count, drawn } = drawTilings(tilings.graph, n, seed, () => stop.expired());
@@ -514,7 +514,7 @@ async function countInput(
   const p = opts.parallel;
   const tilings =
     !opts.distinct && p.workers === undefined && p.shard === undefined && p.checkpoint === undefined && p.tasks === undefined
-      ? await dimerTilings(input, await lattice.descriptor(), lattice.named)
+      ? await dimerTilings(input, lattice.descriptor, lattice.named)
       : undefined;
   if (tilings !== undefined && 'graph' in tilings && countable(tilings.graph)) {
     // dominoes or lozenges on a region without holes: Kasteleyn's determinant
