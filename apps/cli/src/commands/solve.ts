@@ -485,7 +485,7 @@ interface Outcome {
 /** A problem's lattice: `named` when given (`--lattice`, a spec's), else found from the problem when first asked for (see `problemLattice`). */
 interface ProblemLattice {
   readonly named: boolean;
-  descriptor(): Promise<LatticeDescriptor | undefined>;
+  readonly descriptor: () => Promise<LatticeDescriptor | undefined>;
 }
 
 function lazyLattice(problem: Problem, name: LatticeName | undefined): ProblemLattice {
