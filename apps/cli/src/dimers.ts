@@ -15,7 +15,7 @@ export async function dimerTilings(problem: Problem, lattice: () => Promise<Latt
   // cells named by row and column first, when no lattice is named: no lattice has such
   // names, and looking for the problem's lattice by its names loads every lattice
   if (!named) {
-    const coordinates = coordinateSquares(problem.primary.map((i) => i.name), await loadLattice('square'));
+    const coordinates = await coordinateSquares(problem.primary.map((i) => i.name));
     const found = coordinates === undefined ? undefined : tilingsOn(problem, coordinates);
     if (found !== undefined) return found;
   }
@@ -43,8 +43,8 @@ const TWO_NUMBERS = /^(\D*)(\d{1,6})(\D+)(\d{1,6})(\D*)$/;
  * that share a side and that the region has no hole, so a wrong guess only means the
  * search counts the problem.
  */
-function coordinateSquares(names: readonly string[], square: LatticeDescriptor | undefined): LatticeDescriptor | undefined {
-  if (square === undefined || names.length < 2) return undefined;
+async function coordinateSquares(names: readonly string[]): Promise<LatticeDescriptor | undefined> {
+  if (names.length < 2) return undefined;
   let shape: string | undefined;
   let others = 0;
   for (const name of names) {
@@ -54,7 +54,8 @@ function coordinateSquares(names: readonly string[], square: LatticeDescriptor |
       if (++others > 1) return undefined;
     } else shape = s;
   }
-  if (shape === undefined) return undefined;
+  const square = shape === undefined ? undefined : await loadLattice('square');
+  if (square === undefined) return undefined;
   const cellShape = shape;
   return {
     ...square,
