@@ -17,12 +17,14 @@
 const CACHED = Symbol.for('polydance.compileCache');
 
 /** The cache folder, made if needed, or undefined (no cache). */
-function cacheFolder(fs, path, os) {
+function cacheFolder(fs, path) {
   const given = process.env.POLYDANCE_COMPILE_CACHE;
   if (given === 'off' || given === '0') return undefined;
   let dir = given;
   if (dir === undefined || dir === '') {
-    const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+    // $HOME as os.homedir() reads it first (node:os is not loaded for it)
+    const home = process.env.HOME || require('node:os').homedir();
+    const base = process.env.XDG_CACHE_HOME || path.join(home, '.cache');
     dir = path.join(base, 'polydance');
   }
   const folder = path.join(dir, `compile-${process.version}-${process.arch}`);
@@ -43,9 +45,8 @@ function installCompileCache(dist) {
   try {
     const fs = require('node:fs');
     const path = require('node:path');
-    const os = require('node:os');
     const Module = require('node:module');
-    const folder = cacheFolder(fs, path, os);
+    const folder = cacheFolder(fs, path);
     if (folder === undefined) return undefined;
     if (typeof Module.enableCompileCache === 'function') {
       Module.enableCompileCache(folder);
