@@ -2,6 +2,7 @@ import { countDistinctSync, leastOfOrbit, solve } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
+import { TooManyOptionsError } from '@polydance/lattice';
 import { checkMesh, readStl } from '@polydance/lattice-cube';
 import { polyomino } from '@polydance/lattice-square';
 import { findPuzzle, PUZZLES } from '@polydance/puzzles';
@@ -291,16 +292,43 @@ describe('the distinct view', () => {
 });
 
 describe('a problem too large for the playground', () => {
-  // 62 monominoes, each of its own name, in a 62x62 box: a 0.6 KB spec, 62 * 3844 options
-  const monominoes = `[0-Z][0-Z]\n${Array.from({ length: 62 }, (_, i) => `piece${i} 00\n`).join('')}`;
+  // 130 L-trominoes, each of its own name, in a 62x62 box: a 1.8 KB spec, 130 * 4 * 61 * 61 = 1,934,920 options
+  const huge = `[0-Z][0-Z]\n${Array.from({ length: 130 }, (_, i) => `p${String(i).padStart(3, '0')} 00 01 10\n`).join('')}`;
 
   test(`is refused with a message naming the limit of ${MAX_OPTIONS} options, before its DLX text or any search`, async () => {
-    expect(monominoes.length).toBeLessThan(1000);
-    const messages = await run('square', monominoes);
-    expect(messages).toEqual([{ type: 'failure', message: tooManyOptions(62 * 3844) }]);
-    expect(tooManyOptions(62 * 3844)).toBe(
-      "This spec makes 238,328 options, more than the playground's limit of 200,000: make the box or the piece list smaller, or use the command line (polydance).",
+    expect(huge.length).toBeLessThan(2000);
+    const messages = await run('square', huge);
+    expect(messages).toEqual([{ type: 'failure', message: tooManyOptions() }]);
+    expect(tooManyOptions()).toBe(
+      "This spec makes more than 200,000 options, the playground's limit: make the box or the piece list smaller, or use the command line (polydance).",
     );
+  });
+
+  test('is refused by the generator itself, which stops as soon as it passes the limit', () => {
+    let refused: unknown;
+    try {
+      findLattice('square')!.generate(huge, { maxOptions: MAX_OPTIONS });
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(TooManyOptionsError);
+    expect((refused as TooManyOptionsError).made).toBe(MAX_OPTIONS + 1);
+  });
+
+  test.each(latticeCatalog.map((l) => l.id))('on the %s lattice, a preset of N options is made with a limit of N and refused with N - 1, by the generator', (id) => {
+    const preset = presets.find((p) => p.lattice === id);
+    expect(preset, `a preset on the ${id} lattice`).toBeDefined();
+    const lattice = findLattice(id)!;
+    const n = lattice.generate(preset!.spec).problem.options.length;
+    expect(lattice.generate(preset!.spec, { maxOptions: n }).problem.options.length).toBe(n);
+    let refused: unknown;
+    try {
+      lattice.generate(preset!.spec, { maxOptions: n - 1 });
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(TooManyOptionsError);
+    expect((refused as TooManyOptionsError).made).toBe(n);
   });
 
   test('every preset is within the limit', () => {

@@ -1,5 +1,6 @@
 import { countDistinctSync, inProcessWorker, leastOfOrbit, partTasks, planSearch, runPlan, solve } from '@polydance/dlx-solver';
 import { findLattice as latticeNamed } from '@polydance/lattices';
+import { TooManyOptionsError } from '@polydance/lattice';
 import { findSymmetries } from '@polydance/symmetry';
 import type { DistinctCountResult, PlanProgress, Progress, TaskWorker } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
@@ -17,15 +18,16 @@ const PROGRESS_MS = 100;
 export const KEEP = 100_000;
 
 /**
- * The most options the playground takes: a spec whose problem has more is refused, with
- * a message naming this limit, before its DLX text is written or any search starts (a
- * short spec, such as a link's, can make millions of options).
+ * The most options the playground takes: the generator stops as soon as a spec's problem
+ * would have more (`maxOptions` of the generators), and the spec is refused with a
+ * message naming this limit, before any DLX text is written or any search starts (a
+ * short spec, such as a link's, can make millions of options: they are never made).
  */
 export const MAX_OPTIONS = 200_000;
 
 /** The message of a problem refused for its size. */
-export function tooManyOptions(options: number): string {
-  return `This spec makes ${options.toLocaleString('en-US')} options, more than the playground's limit of ${MAX_OPTIONS.toLocaleString('en-US')}: make the box or the piece list smaller, or use the command line (polydance).`;
+export function tooManyOptions(): string {
+  return `This spec makes more than ${MAX_OPTIONS.toLocaleString('en-US')} options, the playground's limit: make the box or the piece list smaller, or use the command line (polydance).`;
 }
 
 /** The most task workers a count uses (a browser tab should leave the machine some room). */
@@ -127,18 +129,15 @@ export class PlaygroundSession {
     }
     let result: Generated;
     try {
-      result = lattice.generate(request.spec);
+      result = lattice.generate(request.spec, { maxOptions: MAX_OPTIONS });
     } catch (e) {
-      if (isPositioned(e)) {
+      if (e instanceof TooManyOptionsError) post({ type: 'failure', message: tooManyOptions() });
+      else if (isPositioned(e)) {
         post({ type: 'error', line: e.line, column: e.column, reason: e.reason ?? e.message, message: e.message });
       } else post({ type: 'failure', message: e instanceof Error ? e.message : String(e) });
       return;
     }
     const { problem, names } = result;
-    if (problem.options.length > MAX_OPTIONS) {
-      post({ type: 'failure', message: tooManyOptions(problem.options.length) });
-      return;
-    }
     this.problem = problem;
     this.lattice = lattice;
     this.names = names;
