@@ -1,3 +1,4 @@
+import { countableDimers, countDimers, findTilings } from '@polydance/dimers';
 import { countDistinctSync, inProcessWorker, leastOfOrbit, partTasks, planSearch, runPlan, solve } from '@polydance/dlx-solver';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { TooManyOptionsError } from '@polydance/lattice';
@@ -60,7 +61,9 @@ const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 
  * they are found, and the total. Every solution found is kept (up to {@link KEEP}), so
  * `page` draws any page of them, during the search (between solutions) or after it.
  * Past {@link KEEP} solutions the rest are only counted, with the solver's counting
- * engine where the problem allows: on task workers from `startPool` when one is given
+ * engine where the problem allows (dominoes or lozenges on a region without holes: by
+ * Kasteleyn's determinant, at once, as `polydance solve --count` does), else with
+ * the solver's counting engine: on task workers from `startPool` when one is given
  * (the solver's `planTasks` and `runTasks`; the playground's worker starts Web Workers),
  * else in this thread. The page cancels by terminating the worker, which ends its task
  * workers with it.
@@ -193,7 +196,26 @@ export class PlaygroundSession {
       });
       return;
     }
-    // More solutions than are kept: count them all, from the start.
+    // More solutions than are kept: dominoes or lozenges on a region without holes are
+    // counted by Kasteleyn's determinant, as the command line counts them (no distinct count)
+    const tilings = findTilings(problem, latticeNamed(request.lattice));
+    if (tilings !== undefined && 'graph' in tilings && countableDimers(tilings.graph)) {
+      const started = performance.now();
+      const solutions = countDimers(tilings.graph);
+      post({
+        type: 'done',
+        solutions,
+        nodes: listed.nodes,
+        algorithm: listed.algorithm,
+        elapsedMs: listed.elapsedMs + performance.now() - started,
+        kept: kept.length,
+        symmetries: group.length,
+        distinctKept,
+        determinant: tilings.pieces,
+      });
+      return;
+    }
+    // Else count them all, from the start.
     post({ type: 'progress', solutions: 0n, nodes: 0, estimate: 0, counting: true, kept: kept.length });
     const counted =
       this.startPool === undefined
