@@ -177,8 +177,9 @@ export class PlaygroundSession {
     // Up to the lattice's rotations and reflections: the counts of polydance solve --count --distinct.
     const group = findSymmetries(problem, latticeNamed(request.lattice)!);
     this.distinctKept = [];
+    const permutations = group.map((g) => g.options);
     kept.forEach((solution, k) => {
-      if (leastOfOrbit(solution, group.map((g) => g.options))) this.distinctKept.push(k);
+      if (leastOfOrbit(solution, permutations)) this.distinctKept.push(k);
     });
     const distinctKept = this.distinctKept.length;
     if (listed.complete) {
