@@ -1,35 +1,27 @@
-import { countDimers, dimerRegion, MAX_COUNTED, randomDimers } from '@polydance/dimers';
-import type { DimerGraph } from '@polydance/dimers';
+import { countableDimers, countDimers, findTilings, randomDimers } from '@polydance/dimers';
+import type { DimerGraph, Tilings } from '@polydance/dimers';
 import type { Problem, Solution } from '@polydance/exact-cover';
 import type { LatticeDescriptor } from '@polydance/lattice';
 import { loadLattice } from '@polydance/lattices/lazy';
+
+export type { Tilings };
 
 /**
  * A tiling by dominoes or lozenges (any number of copies) of a region without holes,
  * which `@polydance/dimers` counts by a determinant and draws at random exactly; a
  * region with a hole says so (the search's memo draws it); undefined for any other problem.
  */
-export type Tilings = { readonly graph: DimerGraph; readonly pieces: string } | { readonly hole: string } | undefined;
-
 export async function dimerTilings(problem: Problem, lattice: () => Promise<LatticeDescriptor | undefined>, named: boolean): Promise<Tilings> {
   // cells named by row and column first, when no lattice is named: no lattice has such
   // names, and looking for the problem's lattice by its names loads every lattice
   if (!named) {
     const coordinates = await coordinateSquares(problem.primary.map((i) => i.name));
-    const found = coordinates === undefined ? undefined : tilingsOn(problem, coordinates);
+    const found = coordinates === undefined ? undefined : findTilings(problem, coordinates);
     if (found !== undefined) return found;
   }
   // the problem's lattice (see `problemLattice`)
   const descriptor = await lattice();
-  return descriptor === undefined ? undefined : tilingsOn(problem, descriptor);
-}
-
-function tilingsOn(problem: Problem, descriptor: LatticeDescriptor): Tilings {
-  if (descriptor.cornerCycles === undefined) return undefined;
-  const region = dimerRegion(problem, descriptor);
-  const pieces = descriptor.name === 'square' ? 'dominoes' : 'lozenges';
-  if ('graph' in region) return { graph: region.graph, pieces };
-  return region.hole === true ? { hole: pieces } : undefined;
+  return findTilings(problem, descriptor);
 }
 
 /** A name of two whole numbers and what surrounds them: `3_4`, `r3c4`, `(3,4)`, `x12y7`. */
@@ -69,12 +61,7 @@ async function coordinateSquares(names: readonly string[]): Promise<LatticeDescr
 
 /** The tilings' number (undefined when the region is too large to count it), then n drawn uniformly at random. */
 export function drawTilings(graph: DimerGraph, n: number, seed: number, shouldStop: () => boolean): { count: bigint | undefined; drawn: Solution[] } {
-  const count = countable(graph) ? countDimers(graph) : undefined;
+  const count = countableDimers(graph) ? countDimers(graph) : undefined;
   const drawn = count === 0n ? [] : randomDimers(graph, n, { seed, shouldStop });
   return { count, drawn };
-}
-
-/** Whether {@link countDimers} takes the region (at most `MAX_COUNTED` cells of each color). */
-export function countable(graph: DimerGraph): boolean {
-  return graph.cells <= 2 * MAX_COUNTED;
 }

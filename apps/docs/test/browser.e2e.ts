@@ -15,6 +15,7 @@ import { pieceColors } from '@polydance/lattice';
 import { checkMesh, readStl } from '@polydance/lattice-cube';
 import { findGenerator } from '@polydance/lattices';
 import type { SolidHook } from '../src/playground/scene3d.js';
+import { dominoTilings } from '../src/playground/testing.js';
 import { serveSite } from '../src/serve.js';
 
 const app = join(import.meta.dirname, '..');
@@ -328,16 +329,31 @@ describe('the playground', () => {
   }, 120_000);
 
   test('a link whose spec makes too many options is refused at once, naming the limit', async () => {
-    // 62 monominoes, each of its own name, in a 62x62 box: a 0.6 KB spec, 238,328 options
-    const spec = `[0-Z][0-Z]\n${Array.from({ length: 62 }, (_, i) => `piece${i} 00\n`).join('')}`;
+    // 130 L-trominoes, each of its own name, in a 62x62 box: a 1.8 KB spec, 1,934,920 options (the generator stops past 200,000)
+    const spec = `[0-Z][0-Z]\n${Array.from({ length: 130 }, (_, i) => `p${String(i).padStart(3, '0')} 00 01 10\n`).join('')}`;
+    expect(spec.length).toBeGreaterThan(1800);
     const page = await open(`/playground.html#${new URLSearchParams({ lattice: 'square', spec }).toString()}`);
     await page.getByTestId('solve').click();
     await expect
       .poll(async () => (await page.getByTestId('status').textContent())?.trim(), { timeout: 30_000 })
-      .toBe("This spec makes 238,328 options, more than the playground's limit of 200,000: make the box or the piece list smaller, or use the command line (polydance).");
+      .toBe("This spec makes more than 200,000 options, the playground's limit: make the box or the piece list smaller, or use the command line (polydance).");
     expect(page.workers().length).toBe(0);
     await page.close();
   }, 60_000);
+
+  test('dominoes on a region without holes are counted by the determinant, every digit of a count past 2^53', async () => {
+    // an 8x20 box of dominoes; the expected count from a transfer matrix, independent of the solver and the determinant
+    const expected = dominoTilings(8, 20);
+    expect(expected > 2n ** 53n).toBe(true);
+    expect(BigInt(Number(expected)) !== expected).toBe(true);
+    const spec = '[0-7][0-j]\n0:80|D 00 01\n';
+    const page = await open(`/playground.html#${new URLSearchParams({ lattice: 'square', spec }).toString()}`);
+    await page.getByTestId('solve').click();
+    await page.locator('[data-testid="count"][data-done="true"]').waitFor({ timeout: 90_000 });
+    expect((await page.getByTestId('count').textContent())?.trim()).toBe(expected.toString());
+    expect((await page.getByTestId('method').textContent())?.trim()).toBe("counted by Kasteleyn's determinant (dominoes on a region without holes)");
+    await page.close();
+  }, 120_000);
 
   test('downloads a drawn solution as SVG and the problem as DLX', async () => {
     const page = await openPlayground();

@@ -3,3 +3,5 @@ export { dimerRegion } from './region.js';
 export { countDimers, kasteleynSigns, MAX_COUNTED } from './count.js';
 export type { DimerDrawOptions } from './sample.js';
 export { randomDimers } from './sample.js';
+export type { TilingPieces, Tilings } from './tilings.js';
+export { countableDimers, DETERMINANT, findTilings } from './tilings.js';

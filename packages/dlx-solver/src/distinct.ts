@@ -570,11 +570,16 @@ function withoutLimit({ limit: _limit, ...rest }: DistinctSolveOptions): SolveOp
  * orbit is the least.
  */
 export function leastOfOrbit(solution: readonly number[], permutations: readonly ArrayLike<number>[], counts: (option: number) => boolean = () => true): boolean {
-  const sorted = [...solution].sort((a, b) => a - b);
-  for (const tau of permutations) {
-    const image = sorted.map((o) => tau[o]!);
-    if (!image.every(counts)) continue;
-    image.sort((a, b) => a - b);
+  // typed arrays: their sort is numeric without a comparator (the playground checks 100,000 kept solutions)
+  const sorted = Int32Array.from(solution).sort();
+  const image = new Int32Array(sorted.length);
+  images: for (const tau of permutations) {
+    for (let k = 0; k < sorted.length; k++) {
+      const o = tau[sorted[k]!]!;
+      if (!counts(o)) continue images;
+      image[k] = o;
+    }
+    image.sort();
     for (let k = 0; k < image.length; k++) {
       if (image[k] !== sorted[k]) {
         if (image[k]! < sorted[k]!) return false;

@@ -1,5 +1,5 @@
 import { generatePolyform } from '@polydance/lattice';
-import type { PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
+import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
 import { decodeDigit, encodeDigit, SpecError } from '@polydance/spec-parser';
 import { AboloSuffixes, QUARTERS } from './internal/suffixes.js';
 
@@ -85,11 +85,13 @@ export const aboloLattice: PolyformLattice = {
  * translation that fits (x outer, y inner). Throws a SpecError (with line and column)
  * on malformed input: a letter that is no quarter, a cell without its quarter, a piece
  * that is not connected, ...
+ * With `maxOptions`, it stops (TooManyOptionsError) as soon as the problem would have
+ * more options.
  */
-export function polyabolo(text: string): PolyformResult {
+export function polyabolo(text: string, options?: GenerateOptions): PolyformResult {
   if (typeof text !== 'string') throw new TypeError(`polyabolo: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
   try {
-    return generatePolyform(text, aboloLattice);
+    return generatePolyform(text, aboloLattice, options);
   } catch (e) {
     if (e instanceof SpecError && e.reason.startsWith('incomplete cell')) {
       throw new SpecError('incomplete cell: a cell is a square xy followed by its quarter e, n, s or w', e.line, e.column);

@@ -1,5 +1,5 @@
 import { generatePolyform, PlainSuffixes } from '@polydance/lattice';
-import type { PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
+import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
 
 /** 90° rotation about the vertical (z) axis: (x, y, z) ↦ (y, xmax − x, z). */
 export const turn: Transformation = {
@@ -42,8 +42,10 @@ export const cubeLattice: PolyformLattice = {
  * problem of packing the pieces into the box, with the reference program's options
  * in its order; a multiplicity is written `N|name` (DLX3 syntax). Throws a SpecError
  * (with line and column) on malformed input.
+ * With `maxOptions`, it stops (TooManyOptionsError) as soon as the problem would have
+ * more options.
  */
-export function polycube(text: string): PolyformResult {
+export function polycube(text: string, options?: GenerateOptions): PolyformResult {
   if (typeof text !== 'string') throw new TypeError(`polycube: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return generatePolyform(text, cubeLattice);
+  return generatePolyform(text, cubeLattice, options);
 }

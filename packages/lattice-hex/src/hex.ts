@@ -1,5 +1,5 @@
 import { generatePolyform, PlainSuffixes } from '@polydance/lattice';
-import type { PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
+import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
 
 /*
  * Coordinates. A cell is a hexagon `xy` in axial coordinates: its centre is x·e1 + y·e2
@@ -56,8 +56,10 @@ export const hexLattice: PolyformLattice = {
  * every rotation and reflection of each piece, breadth first from the piece as given,
  * then every translation that fits (x outer, y inner). Throws a SpecError (with line
  * and column) on malformed input, a piece that is not connected included.
+ * With `maxOptions`, it stops (TooManyOptionsError) as soon as the problem would have
+ * more options.
  */
-export function polyhex(text: string): PolyformResult {
+export function polyhex(text: string, options?: GenerateOptions): PolyformResult {
   if (typeof text !== 'string') throw new TypeError(`polyhex: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return generatePolyform(text, hexLattice);
+  return generatePolyform(text, hexLattice, options);
 }

@@ -1,5 +1,5 @@
 import { generatePolyform, PlainSuffixes } from '@polydance/lattice';
-import type { PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
+import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
 
 /** 90° rotation: (x, y) ↦ (y, xmax − x). */
 export const rotate: Transformation = {
@@ -26,8 +26,10 @@ export const squareLattice: PolyformLattice = {
  * Reads a POLYOMINO-DLX spec (box line, then piece lines) and builds the exact cover
  * problem of packing the pieces into the box, with the reference program's options
  * in its order. Throws a SpecError (with line and column) on malformed input.
+ * With `maxOptions`, it stops (TooManyOptionsError) as soon as the problem would have
+ * more options.
  */
-export function polyomino(text: string): PolyformResult {
+export function polyomino(text: string, options?: GenerateOptions): PolyformResult {
   if (typeof text !== 'string') throw new TypeError(`polyomino: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return generatePolyform(text, squareLattice);
+  return generatePolyform(text, squareLattice, options);
 }

@@ -1,6 +1,6 @@
 import type { Item, Option, OptionItem } from '@polydance/exact-cover';
-import { closure, generatorsOf, normalize, shapeOf } from '@polydance/lattice';
-import type { BasePlacement, CellKey, PolyformResult } from '@polydance/lattice';
+import { checkOptionCount, closure, generatorsOf, normalize, optionCap, shapeOf } from '@polydance/lattice';
+import type { BasePlacement, CellKey, GenerateOptions, PolyformResult } from '@polydance/lattice';
 import { decodeDigit, encodeDigit, parseSpec, SpecError } from '@polydance/spec-parser';
 import type { CellSpec, PolyformSpec } from '@polydance/spec-parser';
 import { stickKey, stickLatticeGenerators, stickOfKey, stickRotation } from './packed.js';
@@ -103,9 +103,11 @@ export function boxJunctions(edges: readonly Stick[]): Stick[] {
  * POLYOMINO-DLX finds base placements; each is translated to every position
  * where all its edges lie in the box (x shift outer, y shift inner).
  *
- * Throws a SpecError (with line and column) on malformed input.
+ * Throws a SpecError (with line and column) on malformed input. With `maxOptions`, it
+ * stops (TooManyOptionsError) as soon as the problem would have more options.
  */
-export function polystick(text: string): PolyformResult {
+export function polystick(text: string, options?: GenerateOptions): PolyformResult {
+  const cap = optionCap(options);
   if (typeof text !== 'string') throw new TypeError(`polystick: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
   const spec = readSpec(text);
   const boxEdges = edgeSet(spec.box.cells);
@@ -133,7 +135,7 @@ export function polystick(text: string): PolyformResult {
   if (primary.length === 0) throw new SpecError('nothing to cover: the box has no edges and no piece is given', spec.box.line, 1);
   const secondary: Item[] = junctions.map((j) => ({ name: stickName(j) }));
 
-  const options: Option[] = [];
+  const problemOptions: Option[] = [];
   const placements: { piece: number; cells: CellKey[] }[] = [];
   if (boxEdges.length > 0) {
     const xmin = Math.min(...boxEdges.map((e) => e.x));
@@ -154,7 +156,8 @@ export function polystick(text: string): PolyformResult {
           }
           const items: OptionItem[] = [{ item: name }];
           for (const k of placed) items.push({ item: stickName(stickOfKey(k)) });
-          options.push(items);
+          checkOptionCount(problemOptions.length + 1, cap);
+          problemOptions.push(items);
           placements.push({ piece, cells: placed });
         }
       }
@@ -165,7 +168,7 @@ export function polystick(text: string): PolyformResult {
   const summary = `Altogether ${boxEdges.length} edges, ${junctions.length} junctions, ${spec.pieces.length} pieces, ${bases.length} base placements.`;
   return {
     spec,
-    problem: { comments, primary, secondary, options },
+    problem: { comments, primary, secondary, options: problemOptions },
     secondaryBar: false,
     bases,
     placements,

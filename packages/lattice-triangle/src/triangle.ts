@@ -1,5 +1,5 @@
 import { generatePolyform } from '@polydance/lattice';
-import type { PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
+import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
 import { TriangleSuffixes } from './internal/suffixes.js';
 
 /*
@@ -51,8 +51,10 @@ export const triangleLattice: PolyformLattice = {
  * Reads a POLYIAMOND-DLX spec (box line, then piece lines) and builds the exact cover
  * problem of packing the pieces into the box, with the reference program's options
  * in its order. Throws a SpecError (with line and column) on malformed input.
+ * With `maxOptions`, it stops (TooManyOptionsError) as soon as the problem would have
+ * more options.
  */
-export function polyiamond(text: string): PolyformResult {
+export function polyiamond(text: string, options?: GenerateOptions): PolyformResult {
   if (typeof text !== 'string') throw new TypeError(`polyiamond: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return generatePolyform(text, triangleLattice);
+  return generatePolyform(text, triangleLattice, options);
 }

@@ -1,5 +1,5 @@
 import { gridSticks, triangularSticks } from '@polydance/lattice';
-import type { PolyformResult, StickGrid } from '@polydance/lattice';
+import type { GenerateOptions, PolyformResult, StickGrid } from '@polydance/lattice';
 
 /**
  * The triangular grid: every point (x, y) of the triangle lattice, edges `Hxy`, `Uxy`,
@@ -16,8 +16,10 @@ export const triangularGrid: StickGrid = triangularSticks('triangular grid', 'po
  * box's points where four or more of its edges meet keep pieces from crossing there
  * (`coveredRays` of `@polydance/lattice`). Throws a SpecError (with line and column) on
  * malformed input: a letter that is no kind of edge, a piece that is not connected, ...
+ * With `maxOptions`, it stops (TooManyOptionsError) as soon as the problem would have
+ * more options.
  */
-export function polytrig(text: string): PolyformResult {
+export function polytrig(text: string, options?: GenerateOptions): PolyformResult {
   if (typeof text !== 'string') throw new TypeError(`polytrig: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return gridSticks(text, triangularGrid);
+  return gridSticks(text, triangularGrid, options);
 }

@@ -1,5 +1,5 @@
 import { gridSticks, triangularSticks } from '@polydance/lattice';
-import type { PolyformResult, StickGrid } from '@polydance/lattice';
+import type { GenerateOptions, PolyformResult, StickGrid } from '@polydance/lattice';
 
 /** Whether (x, y) is a point of the hexagonal grid: a point of the triangle lattice that is no hexagon's centre. */
 export function hexagonalPoint(x: number, y: number): boolean {
@@ -24,8 +24,10 @@ export const hexagonalGrid: StickGrid = triangularSticks('hexagonal grid', 'poly
  * point, so two pieces never cross: there are no junction items. Throws a SpecError
  * (with line and column) on malformed input: an edge that is not on the hexagonal grid,
  * a letter that is no kind of edge, a piece that is not connected, ...
+ * With `maxOptions`, it stops (TooManyOptionsError) as soon as the problem would have
+ * more options.
  */
-export function polytwig(text: string): PolyformResult {
+export function polytwig(text: string, options?: GenerateOptions): PolyformResult {
   if (typeof text !== 'string') throw new TypeError(`polytwig: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return gridSticks(text, hexagonalGrid);
+  return gridSticks(text, hexagonalGrid, options);
 }

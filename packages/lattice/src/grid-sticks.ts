@@ -3,6 +3,8 @@ import { decodeDigit, encodeDigit, parseSpec, quote, SpecError } from '@polydanc
 import type { CellSpec, PieceLine, PolyformSpec } from '@polydance/spec-parser';
 import { cellKey, cellSuffix, cellX, cellY } from './cell.js';
 import type { CellKey } from './cell.js';
+import { checkOptionCount, optionCap } from './limit.js';
+import type { GenerateOptions } from './limit.js';
 import type { Point } from './outline.js';
 import type { IntMatrix } from './point-group.js';
 import { generatorsOf } from './polyform.js';
@@ -270,9 +272,11 @@ function compareEdges(a: CellKey, b: CellKey): number {
  * translation whose edges all lie in the box (x outer, y inner). A set of positions
  * stands for the edges of the grid among them; a single edge that is not on the grid,
  * a letter that is no kind of edge, and a piece that is not connected are rejected with
- * line and column (SpecError), as everything the spec parser rejects.
+ * line and column (SpecError), as everything the spec parser rejects. With `maxOptions`,
+ * it stops (TooManyOptionsError) as soon as the problem would have more options.
  */
-export function gridSticks(text: string, grid: StickGrid): PolyformResult {
+export function gridSticks(text: string, grid: StickGrid, generateOptions?: GenerateOptions): PolyformResult {
+  const cap = optionCap(generateOptions);
   const spec = readSpec(text);
   const suffixes = new Suffixes();
   const names = new Map<CellKey, string>();
@@ -360,6 +364,7 @@ export function gridSticks(text: string, grid: StickGrid): PolyformResult {
               if (junctionSet.has(j)) items.push({ item: j });
             }
           }
+          checkOptionCount(options.length + 1, cap);
           options.push(items);
           placements.push({ piece, cells: placed });
         }

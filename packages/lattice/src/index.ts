@@ -9,6 +9,8 @@ export type { CellCoords, Transformation } from './transform.js';
 export { PlainSuffixes } from './suffixes.js';
 export type { SuffixTable } from './suffixes.js';
 export { generatePolyform, generatorsOf } from './polyform.js';
+export { checkOptionCount, optionCap, TooManyOptionsError } from './limit.js';
+export type { GenerateOptions } from './limit.js';
 export type { PolyformLattice, PolyformResult, BasePlacement } from './polyform.js';
 export { paletteColor, pieceColors, shade, textColor } from './palette.js';
 export type { PieceColor } from './palette.js';

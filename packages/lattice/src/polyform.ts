@@ -6,6 +6,8 @@ import type { CellKey } from './cell.js';
 import { normalize, shapeOf } from './shape.js';
 import type { Shape } from './shape.js';
 import type { SuffixTable } from './suffixes.js';
+import { checkOptionCount, optionCap } from './limit.js';
+import type { GenerateOptions } from './limit.js';
 import { closure, NodeCounter } from './transform.js';
 import type { Transformation } from './transform.js';
 
@@ -76,9 +78,11 @@ export function generatorsOf(lattice: Pick<PolyformLattice, 'generators' | 'hand
  * Turns spec text into the exact cover problem of packing the pieces into the box,
  * exactly as POLYOMINO-DLX (and its triangle and cube relatives) do: every base
  * placement of every piece, translated to every position where all its cells lie in
- * the box, in the reference programs' order.
+ * the box, in the reference programs' order. With `maxOptions`, it stops (throwing a
+ * TooManyOptionsError) as soon as the problem would have more options.
  */
-export function generatePolyform(text: string, lattice: PolyformLattice): PolyformResult {
+export function generatePolyform(text: string, lattice: PolyformLattice, generateOptions?: GenerateOptions): PolyformResult {
+  const cap = optionCap(generateOptions);
   const spec = parseSpec(text, lattice.spec);
   const dims = lattice.spec.dimensions;
   const suffixes = lattice.suffixes();
@@ -161,6 +165,7 @@ export function generatePolyform(text: string, lattice: PolyformLattice): Polyfo
               items.push(item);
             }
             if (cells.length < shape.cells.length) continue;
+            checkOptionCount(options.length + 1, cap);
             options.push(items);
             placements.push({ piece, cells });
           }

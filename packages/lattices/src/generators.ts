@@ -1,6 +1,7 @@
 import { readDlx } from '@polydance/dlx-solver';
 import type { Problem } from '@polydance/exact-cover';
-import type { LatticeDescriptor, PolyformResult } from '@polydance/lattice';
+import { checkOptionCount, optionCap } from '@polydance/lattice';
+import type { GenerateOptions, LatticeDescriptor, PolyformResult } from '@polydance/lattice';
 import { aboloDescriptor, polyabolo } from '@polydance/lattice-abolo';
 import { cubeDescriptor, polycube } from '@polydance/lattice-cube';
 import { hexDescriptor, polyhex } from '@polydance/lattice-hex';
@@ -34,9 +35,12 @@ export interface LatticeGenerator {
   /**
    * Throws a SpecError (with line and column) for a malformed spec. A box-and-pieces
    * spec may name piece sets (`set: pentominoes`, see `withPieceSets` of
-   * `@polydance/pieces`).
+   * `@polydance/pieces`). With `maxOptions`, it throws a TooManyOptionsError (of
+   * `@polydance/lattice`) once the problem would have more options: a box-and-pieces
+   * generator as soon as it would make one more, the others (whose problems are read
+   * from their rows or are of a fixed size) when the problem is made.
    */
-  generate(text: string): Generated;
+  generate(text: string, options?: GenerateOptions): Generated;
 }
 
 function polyform(result: PolyformResult): Generated {
@@ -47,23 +51,32 @@ function polyform(result: PolyformResult): Generated {
  * A box-and-pieces generator: spec text → problem, the spec's set lines
  * (`set: pentominoes`) replaced by their pieces first.
  */
-function boxAndPieces(lattice: LatticeDescriptor, generate: (text: string) => PolyformResult): (text: string) => Generated {
-  return (t) => polyform(withPieceSets(t, lattice, generate));
+function boxAndPieces(
+  lattice: LatticeDescriptor,
+  generate: (text: string, options?: GenerateOptions) => PolyformResult,
+): (text: string, options?: GenerateOptions) => Generated {
+  return (t, options) => polyform(withPieceSets(t, lattice, (x) => generate(x, options)));
 }
 
-function rows(text: Iterable<string>, names: readonly string[]): Generated {
+/** A problem made whole, held to the cap of `options`. */
+function capped(generated: Generated, options: GenerateOptions | undefined): Generated {
+  checkOptionCount(generated.problem.options.length, optionCap(options));
+  return generated;
+}
+
+function rows(text: Iterable<string>, names: readonly string[], options: GenerateOptions | undefined): Generated {
   const { problem } = readDlx([...text].join(''));
-  return { problem, summary: `${problem.options.length} options.`, names };
+  return capped({ problem, summary: `${problem.options.length} options.`, names }, options);
 }
 
 /** A DANCE-era generator: it parses its spec, writes the rows, and names the pieces of the spec. */
 function dance<S extends { readonly pieces: readonly { readonly name: string }[] }>(
   parse: (text: string) => S,
   text: (spec: S) => Iterable<string>,
-): (t: string) => Generated {
-  return (t) => {
+): (t: string, options?: GenerateOptions) => Generated {
+  return (t, options) => {
     const spec = parse(t);
-    return rows(text(spec), spec.pieces.map((p) => p.name));
+    return rows(text(spec), spec.pieces.map((p) => p.name), options);
   };
 }
 
@@ -72,7 +85,7 @@ function dance<S extends { readonly pieces: readonly { readonly name: string }[]
  * a hexiamond's name), after any `|` comment lines; a bad word is reported at its line
  * and column.
  */
-function macmahon(text: string): Generated {
+function macmahon(text: string, options?: GenerateOptions): Generated {
   const words: { word: string; line: number; column: number }[] = [];
   text.split('\n').forEach((line, i) => {
     if (line.startsWith('|')) return;
@@ -81,7 +94,7 @@ function macmahon(text: string): Generated {
   try {
     const { board, shape } = readBoard(words.map((w) => w.word));
     const summary = `MacMahon's 24 triangles in ${shape ? `the ${shape.name}` : 'a board of six triangles'}.`;
-    return { problem: macmahonProblem(board), summary, names: PIECES.map((p) => p.name) };
+    return capped({ problem: macmahonProblem(board), summary, names: PIECES.map((p) => p.name) }, options);
   } catch (e) {
     if (e instanceof MacmahonError) {
       const at = e.index === undefined ? undefined : words[e.index];

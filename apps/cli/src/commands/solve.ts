@@ -23,8 +23,8 @@ import { countJsonLine, countLine } from '../count-output.js';
 import { problemName, svgName } from '../names.js';
 import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
 import { countingProblem, sequenceFamily } from '../scan.js';
-import { countable, dimerTilings, drawTilings } from '../dimers.js';
-import { countDimers } from '@polydance/dimers';
+import { dimerTilings, drawTilings } from '../dimers.js';
+import { countableDimers, countDimers, DETERMINANT } from '@polydance/dimers';
 
 const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
                 [--random N [--seed S]] [--sequence] [--limit N] [--every N] [--format text|json]
@@ -493,9 +493,6 @@ function lazyLattice(problem: Problem, name: LatticeName | undefined): ProblemLa
   return { named: name !== undefined, descriptor: () => (found ??= problemLattice(problem, name)) };
 }
 
-/** The count of dominoes or lozenges on a region without holes. */
-const DETERMINANT = "by Kasteleyn's determinant";
-
 /**
  * A count, plain or distinct, on any executor: one plan (the symmetry parts of the cut;
  * for --distinct also Burnside's quotient problems), its tasks run here, on threads, as
@@ -516,7 +513,7 @@ async function countInput(
     !opts.distinct && p.workers === undefined && p.shard === undefined && p.checkpoint === undefined && p.tasks === undefined
       ? await dimerTilings(input, lattice.descriptor, lattice.named)
       : undefined;
-  if (tilings !== undefined && 'graph' in tilings && countable(tilings.graph)) {
+  if (tilings !== undefined && 'graph' in tilings && countableDimers(tilings.graph)) {
     // dominoes or lozenges on a region without holes: Kasteleyn's determinant
     const solutions = countDimers(tilings.graph);
     const elapsedMs = performance.now() - started;

@@ -1,7 +1,8 @@
-import { countDistinctSync, leastOfOrbit, solve } from '@polydance/dlx-solver';
+import { countDistinctSync, countSync, leastOfOrbit, solve } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
+import { TooManyOptionsError } from '@polydance/lattice';
 import { checkMesh, readStl } from '@polydance/lattice-cube';
 import { polyomino } from '@polydance/lattice-square';
 import { findPuzzle, PUZZLES } from '@polydance/puzzles';
@@ -11,7 +12,7 @@ import { KEEP, MAX_OPTIONS, MAX_WORKERS, PlaygroundSession, tooManyOptions, work
 import { findLattice, macmahonGenerate } from './lattices.js';
 import { presetLattice, presets } from './presets.js';
 import type { WorkerMessage } from './protocol.js';
-import { drawnIndices, pools, repoFile, testCountsOnWorkers } from './testing.js';
+import { dominoTilings, drawnIndices, pools, repoFile, testCountsOnWorkers } from './testing.js';
 
 /** A session and the messages it posted. */
 function session(keep = KEEP): { session: PlaygroundSession; messages: WorkerMessage[] } {
@@ -155,9 +156,13 @@ describe('counting on task workers', () => {
     const log = pools(2);
     const messages: WorkerMessage[] = [];
     const s = new PlaygroundSession((m) => messages.push(m), 10, log.start);
-    // domino tilings of a 6x6 square: one piece with a multiplicity of 18 (Algorithm M)
-    await s.solve({ type: 'solve', lattice: 'square', spec: '[0-5][0-5]\n18|D 00 01\n', draw: 0 });
-    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 6728n, algorithm: 'M', workers: 2 }));
+    // straight tromino tilings of a 6x9 box: one piece with a multiplicity of 18 (Algorithm M);
+    // not dominoes, which the determinant counts
+    const spec = '[0-5][0-8]\n18|I 00 01 02\n';
+    const expected = BigInt(countSync(polyomino(spec).problem).solutions);
+    expect(expected).toBeGreaterThan(10n);
+    await s.solve({ type: 'solve', lattice: 'square', spec, draw: 0 });
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: expected, algorithm: 'M', workers: 2 }));
     expect(log.started).toBeGreaterThan(0);
   });
 
@@ -290,17 +295,85 @@ describe('the distinct view', () => {
   });
 });
 
+describe('dominoes and lozenges on a region without holes', () => {
+  test('the transfer matrix of the tests counts as the known values', () => {
+    expect([dominoTilings(2, 2), dominoTilings(6, 6), dominoTilings(8, 8)]).toEqual([2n, 6728n, 12988816n]);
+  });
+
+  test('past the kept solutions, all are counted by the determinant, every digit, and the count says so', async () => {
+    // dominoes in an 8x20 box: 3,547,073,578,562,247,994 tilings, past 2^53 and no double
+    const expected = dominoTilings(8, 20);
+    expect(expected > 2n ** 53n && BigInt(Number(expected)) !== expected).toBe(true);
+    const { session: s, messages } = session(50);
+    await s.solve({ type: 'solve', lattice: 'square', spec: '[0-7][0-j]\n0:80|D 00 01\n', draw: 2 });
+    const done = messages.at(-1);
+    expect(done).toEqual(expect.objectContaining({ type: 'done', solutions: expected, kept: 50, determinant: 'dominoes', symmetries: 4 }));
+    // no distinct count: the determinant counts them all, not up to symmetry
+    expect(done?.type === 'done' && done.distinct).toBe(undefined);
+    // and no search counted them: no progress message of a count
+    expect(messages.some((m) => m.type === 'progress' && m.counting)).toBe(false);
+  });
+
+  test('lozenges of a hexagon, past the kept solutions: the determinant', async () => {
+    const hexagon = "02 03 11 12 13 20 21 22 23 30 31 32 01' 02' 03' 10' 11' 12' 13' 20' 21' 22' 30' 31'\n0:12|L 00 00'\n";
+    const { session: s, messages } = session(5);
+    await s.solve({ type: 'solve', lattice: 'triangle', spec: hexagon, draw: 1 });
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 20n, kept: 5, determinant: 'lozenges' }));
+  });
+
+  test('all kept (or a region with a hole, or --distinct-like counts): the search counts, with the distinct count', async () => {
+    const listed = await run('square', '[0-3][0-3]\n0:8|D 00 01\n');
+    const done = listed.at(-1);
+    expect(done).toEqual(expect.objectContaining({ type: 'done', solutions: 36n, kept: 36 }));
+    expect(done?.type === 'done' && done.determinant).toBe(undefined);
+    expect(done?.type === 'done' && typeof done.distinct).toBe('bigint');
+    // a ring (a region with a hole), past the kept ones: the counting engine
+    const { session: s, messages } = session(1);
+    await s.solve({ type: 'solve', lattice: 'square', spec: '00 10 20 01 21 02 12 22\n0:4|D 00 01\n', draw: 1 });
+    const ring = messages.at(-1);
+    expect(ring).toEqual(expect.objectContaining({ type: 'done', solutions: 2n }));
+    expect(ring?.type === 'done' && ring.determinant).toBe(undefined);
+  });
+});
+
 describe('a problem too large for the playground', () => {
-  // 62 monominoes, each of its own name, in a 62x62 box: a 0.6 KB spec, 62 * 3844 options
-  const monominoes = `[0-Z][0-Z]\n${Array.from({ length: 62 }, (_, i) => `piece${i} 00\n`).join('')}`;
+  // 130 L-trominoes, each of its own name, in a 62x62 box: a 1.8 KB spec, 130 * 4 * 61 * 61 = 1,934,920 options
+  const huge = `[0-Z][0-Z]\n${Array.from({ length: 130 }, (_, i) => `p${String(i).padStart(3, '0')} 00 01 10\n`).join('')}`;
 
   test(`is refused with a message naming the limit of ${MAX_OPTIONS} options, before its DLX text or any search`, async () => {
-    expect(monominoes.length).toBeLessThan(1000);
-    const messages = await run('square', monominoes);
-    expect(messages).toEqual([{ type: 'failure', message: tooManyOptions(62 * 3844) }]);
-    expect(tooManyOptions(62 * 3844)).toBe(
-      "This spec makes 238,328 options, more than the playground's limit of 200,000: make the box or the piece list smaller, or use the command line (polydance).",
+    expect(huge.length).toBeLessThan(2000);
+    const messages = await run('square', huge);
+    expect(messages).toEqual([{ type: 'failure', message: tooManyOptions() }]);
+    expect(tooManyOptions()).toBe(
+      "This spec makes more than 200,000 options, the playground's limit: make the box or the piece list smaller, or use the command line (polydance).",
     );
+  });
+
+  test('is refused by the generator itself, which stops as soon as it passes the limit', () => {
+    let refused: unknown;
+    try {
+      findLattice('square')!.generate(huge, { maxOptions: MAX_OPTIONS });
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(TooManyOptionsError);
+    expect((refused as TooManyOptionsError).made).toBe(MAX_OPTIONS + 1);
+  });
+
+  test.each(latticeCatalog.map((l) => l.id))('on the %s lattice, a preset of N options is made with a limit of N and refused with N - 1, by the generator', (id) => {
+    const preset = presets.find((p) => p.lattice === id);
+    expect(preset, `a preset on the ${id} lattice`).toBeDefined();
+    const lattice = findLattice(id)!;
+    const n = lattice.generate(preset!.spec).problem.options.length;
+    expect(lattice.generate(preset!.spec, { maxOptions: n }).problem.options.length).toBe(n);
+    let refused: unknown;
+    try {
+      lattice.generate(preset!.spec, { maxOptions: n - 1 });
+    } catch (e) {
+      refused = e;
+    }
+    expect(refused).toBeInstanceOf(TooManyOptionsError);
+    expect((refused as TooManyOptionsError).made).toBe(n);
   });
 
   test('every preset is within the limit', () => {

@@ -1,5 +1,7 @@
+import { countableDimers, countDimers, findTilings } from '@polydance/dimers';
 import { countDistinctSync, inProcessWorker, leastOfOrbit, partTasks, planSearch, runPlan, solve } from '@polydance/dlx-solver';
 import { findLattice as latticeNamed } from '@polydance/lattices';
+import { TooManyOptionsError } from '@polydance/lattice';
 import { findSymmetries } from '@polydance/symmetry';
 import type { DistinctCountResult, PlanProgress, Progress, TaskWorker } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
@@ -17,15 +19,16 @@ const PROGRESS_MS = 100;
 export const KEEP = 100_000;
 
 /**
- * The most options the playground takes: a spec whose problem has more is refused, with
- * a message naming this limit, before its DLX text is written or any search starts (a
- * short spec, such as a link's, can make millions of options).
+ * The most options the playground takes: the generator stops as soon as a spec's problem
+ * would have more (`maxOptions` of the generators), and the spec is refused with a
+ * message naming this limit, before any DLX text is written or any search starts (a
+ * short spec, such as a link's, can make millions of options: they are never made).
  */
 export const MAX_OPTIONS = 200_000;
 
 /** The message of a problem refused for its size. */
-export function tooManyOptions(options: number): string {
-  return `This spec makes ${options.toLocaleString('en-US')} options, more than the playground's limit of ${MAX_OPTIONS.toLocaleString('en-US')}: make the box or the piece list smaller, or use the command line (polydance).`;
+export function tooManyOptions(): string {
+  return `This spec makes more than ${MAX_OPTIONS.toLocaleString('en-US')} options, the playground's limit: make the box or the piece list smaller, or use the command line (polydance).`;
 }
 
 /** The most task workers a count uses (a browser tab should leave the machine some room). */
@@ -58,7 +61,9 @@ const pause = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 
  * they are found, and the total. Every solution found is kept (up to {@link KEEP}), so
  * `page` draws any page of them, during the search (between solutions) or after it.
  * Past {@link KEEP} solutions the rest are only counted, with the solver's counting
- * engine where the problem allows: on task workers from `startPool` when one is given
+ * engine where the problem allows (dominoes or lozenges on a region without holes: by
+ * Kasteleyn's determinant, at once, as `polydance solve --count` does), else with
+ * the solver's counting engine: on task workers from `startPool` when one is given
  * (the solver's `planTasks` and `runTasks`; the playground's worker starts Web Workers),
  * else in this thread. The page cancels by terminating the worker, which ends its task
  * workers with it.
@@ -127,18 +132,15 @@ export class PlaygroundSession {
     }
     let result: Generated;
     try {
-      result = lattice.generate(request.spec);
+      result = lattice.generate(request.spec, { maxOptions: MAX_OPTIONS });
     } catch (e) {
-      if (isPositioned(e)) {
+      if (e instanceof TooManyOptionsError) post({ type: 'failure', message: tooManyOptions() });
+      else if (isPositioned(e)) {
         post({ type: 'error', line: e.line, column: e.column, reason: e.reason ?? e.message, message: e.message });
       } else post({ type: 'failure', message: e instanceof Error ? e.message : String(e) });
       return;
     }
     const { problem, names } = result;
-    if (problem.options.length > MAX_OPTIONS) {
-      post({ type: 'failure', message: tooManyOptions(problem.options.length) });
-      return;
-    }
     this.problem = problem;
     this.lattice = lattice;
     this.names = names;
@@ -175,8 +177,9 @@ export class PlaygroundSession {
     // Up to the lattice's rotations and reflections: the counts of polydance solve --count --distinct.
     const group = findSymmetries(problem, latticeNamed(request.lattice)!);
     this.distinctKept = [];
+    const permutations = group.map((g) => g.options);
     kept.forEach((solution, k) => {
-      if (leastOfOrbit(solution, group.map((g) => g.options))) this.distinctKept.push(k);
+      if (leastOfOrbit(solution, permutations)) this.distinctKept.push(k);
     });
     const distinctKept = this.distinctKept.length;
     if (listed.complete) {
@@ -194,7 +197,26 @@ export class PlaygroundSession {
       });
       return;
     }
-    // More solutions than are kept: count them all, from the start.
+    // More solutions than are kept: dominoes or lozenges on a region without holes are
+    // counted by Kasteleyn's determinant, as the command line counts them (no distinct count)
+    const tilings = findTilings(problem, latticeNamed(request.lattice));
+    if (tilings !== undefined && 'graph' in tilings && countableDimers(tilings.graph)) {
+      const started = performance.now();
+      const solutions = countDimers(tilings.graph);
+      post({
+        type: 'done',
+        solutions,
+        nodes: listed.nodes,
+        algorithm: listed.algorithm,
+        elapsedMs: listed.elapsedMs + performance.now() - started,
+        kept: kept.length,
+        symmetries: group.length,
+        distinctKept,
+        determinant: tilings.pieces,
+      });
+      return;
+    }
+    // Else count them all, from the start.
     post({ type: 'progress', solutions: 0n, nodes: 0, estimate: 0, counting: true, kept: kept.length });
     const counted =
       this.startPool === undefined

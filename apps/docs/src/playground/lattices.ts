@@ -1,5 +1,5 @@
 import { placedPiece } from '@polydance/lattice';
-import type { PlacedPiece } from '@polydance/lattice';
+import type { GenerateOptions, PlacedPiece } from '@polydance/lattice';
 import { findGenerator } from '@polydance/lattices';
 import type { Generated } from '@polydance/lattices';
 import { latticeCatalog } from './catalog.js';
@@ -12,8 +12,11 @@ export type Drawing = (options: readonly (readonly string[])[], names: readonly 
 
 /** A lattice the playground can generate, solve and draw. */
 export interface PlaygroundLattice extends LatticeEntry {
-  /** Throws a SpecError (with line and column) for a malformed spec. */
-  readonly generate: (spec: string) => Generated;
+  /**
+   * Throws a SpecError (with line and column) for a malformed spec; with `maxOptions`, a
+   * TooManyOptionsError as soon as the problem would have more options.
+   */
+  readonly generate: (spec: string, options?: GenerateOptions) => Generated;
   readonly draw: Drawing;
   /** For a lattice of solids (its drawing has a mesh): a solution's pieces placed (the 3-D view's input), and its STL file. */
   readonly place?: (options: readonly (readonly string[])[]) => PlacedPiece[];
@@ -33,7 +36,7 @@ export const playgroundLattices: readonly PlaygroundLattice[] = latticeCatalog.m
   const place = pieces && mesh ? (options: readonly (readonly string[])[]) => options.map((o) => placedPiece(o, (item) => pieces.cell(item))) : undefined;
   return {
     ...entry,
-    generate: (spec) => generator.generate(spec),
+    generate: (spec, options) => generator.generate(spec, options),
     draw: (options, names) => drawing.svg(options, { cell: drawing.cell, names }),
     ...(place && mesh ? { place, stl: (options: readonly (readonly string[])[]) => mesh.stl(place(options), 'assembled') } : {}),
   };

@@ -1,4 +1,5 @@
 /** Messages between the playground page and its worker. */
+import type { TilingPieces } from '@polydance/dimers';
 import type { PlacedPiece } from '@polydance/lattice';
 
 /** Page → worker: solve this spec. */
@@ -90,13 +91,21 @@ export type WorkerMessage =
       readonly elapsedMs: number;
       /** How many solutions are kept, to be drawn page by page (all, up to a limit). */
       readonly kept: number;
-      /** Solutions up to the lattice's rotations and reflections, and how many symmetries the problem has. */
-      readonly distinct: bigint;
+      /**
+       * Solutions up to the lattice's rotations and reflections (absent: not counted, when
+       * the determinant counted them all), and how many symmetries the problem has.
+       */
+      readonly distinct?: bigint;
       readonly symmetries: number;
       /** How many of the kept solutions are each the least of its orbit: the distinct view's pages. */
       readonly distinctKept: number;
       /** How many task workers the count of all solutions ran on (0 or absent: the playground's worker alone). */
       readonly workers?: number;
+      /**
+       * Present when the solutions were counted by Kasteleyn's determinant (after the kept
+       * ones were listed): the pieces of the tiling, on a region without holes.
+       */
+      readonly determinant?: TilingPieces;
     }
   | {
       /** The STL file of a solution (one closed solid per piece, assembled), as `polydance solve --draw stl` writes it. */
