@@ -10,7 +10,7 @@ import type { LatticeName } from './draw.js';
 import { generatorsOf, namedGenerator, readableBy } from './generators.js';
 import type { LatticeGenerator } from './generators.js';
 import type { Io } from './io.js';
-import { checkSpecSize, InputError, readInput, UsageError, write } from './io.js';
+import { checkSpecSize, InputError, readInput, specTooLarge, UsageError, write } from './io.js';
 
 /** Something found before a search; `fatal` when the problem certainly has no solution. */
 export interface InputWarning {
@@ -159,6 +159,9 @@ export async function readSolveInput(
  * `polydance solve`): undefined when no generator reads the text.
  */
 function specHint(text: string, file: string | undefined, command: string): UsageError | undefined {
+  // a text larger than any spec is no spec: telling so would generate its problem with
+  // every generator (a spec of 100,000 pieces took minutes before its hint)
+  if (specTooLarge(text)) return undefined;
   const readers = readableBy(text);
   if (readers.length === 0) return undefined;
   // A spec with ∇ cells (xy') reads as a polyomino spec too, with ' a suffix: offer triangles first.
