@@ -42,7 +42,7 @@ export const SMALL = [
 /**
  * The faults of a listing of `dlx`'s solutions (`N:` and one line per option): solutions
  * numbered from 1 in order, each whole: its options cover every primary item once and
- * every secondary item at most once.
+ * give every secondary item at most one color (or hold it once, uncolored).
  */
 export function listingFaults(dlx: string, listing: string): string[] {
   const { problem } = readDlx(dlx);
@@ -53,10 +53,14 @@ export function listingFaults(dlx: string, listing: string): string[] {
   const lines = listing.split('\n').slice(0, -1);
   let n = 0;
   let covered = new Map<string, number>();
+  // a secondary item's colors in the solution: one color, or the item once uncolored
+  let colors = new Map<string, string[]>();
   const close = (): void => {
     if (n === 0) return;
     for (const p of primary) if (covered.get(p) !== 1) faults.push(`solution ${n} covers ${p} ${covered.get(p) ?? 0} times`);
-    for (const s of secondary) if ((covered.get(s) ?? 0) > 1) faults.push(`solution ${n} covers ${s} ${covered.get(s)} times`);
+    for (const [s, cs] of colors) {
+      if (cs.length > 1 && (cs.includes('') || new Set(cs).size > 1)) faults.push(`solution ${n} gives ${s} the colors ${JSON.stringify(cs)}`);
+    }
   };
   for (const line of lines) {
     const head = /^(\d+):$/.exec(line);
@@ -65,10 +69,13 @@ export function listingFaults(dlx: string, listing: string): string[] {
       n++;
       if (Number(head[1]) !== n) faults.push(`solution ${head[1]} where ${n} was due`);
       covered = new Map();
+      colors = new Map();
     } else if (line.startsWith(' ') && n > 0) {
       for (const token of line.replace(/ \(\d+ of \d+\)$/, '').trim().split(/\s+/)) {
-        const item = token.replace(/:.*$/, '');
-        covered.set(item, (covered.get(item) ?? 0) + 1);
+        const colon = token.indexOf(':');
+        const item = colon < 0 ? token : token.slice(0, colon);
+        if (secondary.has(item)) colors.set(item, [...(colors.get(item) ?? []), colon < 0 ? '' : token.slice(colon + 1)]);
+        else covered.set(item, (covered.get(item) ?? 0) + 1);
       }
     } else faults.push(`an odd line: ${JSON.stringify(line.slice(0, 60))}`);
     if (faults.length > 3) return faults;
@@ -90,25 +97,39 @@ export function productProblem(n: number, k: number): string {
   return `${items.join(' ')} | ${extra.join(' ')}\n${items.flatMap((a) => Array.from({ length: k }, (_, j) => `${a} ${a}_${j}\n`)).join('')}`;
 }
 
-/** A problem with many solutions to list: MacMahon's hexagon, the 6x10 pentominoes or a product problem. */
-export const manySolutions: fc.Arbitrary<{ what: string; dlx: string }> = fc.oneof(
-  fc.constantFrom('macmahon-hexagon.dlx', 'pentominoes-6x10-all.dlx').map((name) => ({ what: name, dlx: readFileSync(solveFixture(name), 'utf8') })),
-  fc.record({ n: fc.integer({ min: 16, max: 40 }), k: fc.integer({ min: 2, max: 4 }) }).map(({ n, k }) => ({ what: `${k}^${n} solutions`, dlx: productProblem(n, k) })),
+/** A problem with many solutions to list: a fixture (MacMahon's hexagon, the 6x10 pentominoes) or a product problem. */
+export type Many = { readonly fixture: string } | { readonly n: number; readonly k: number };
+
+export const manySolutions: fc.Arbitrary<Many> = fc.oneof(
+  fc.constantFrom('macmahon-hexagon.dlx', 'pentominoes-6x10-all.dlx').map((fixture) => ({ fixture })),
+  fc.record({ n: fc.integer({ min: 16, max: 40 }), k: fc.integer({ min: 2, max: 4 }) }),
 );
 
-/** Issue 34's repeated options: `00 01`, then runs of options `00` and `01` in a random order of runs. */
-export const repeatedOptions: fc.Arbitrary<{ what: string; dlx: string }> = fc
-  .array(fc.record({ cell: fc.constantFrom('00', '01'), times: fc.integer({ min: 1, max: 40_000 }) }), { minLength: 2, maxLength: 4 })
-  .map((runs) => ({ what: `repeated options ${runs.map((r) => `${r.times}×${r.cell}`).join(' ')}`, dlx: `00 01\n${runs.map((r) => `${r.cell}\n`.repeat(r.times)).join('')}` }));
+/** The DLX text of a problem with many solutions. */
+export const manyText = (m: Many): string => ('fixture' in m ? readFileSync(solveFixture(m.fixture), 'utf8') : productProblem(m.n, m.k));
+
+/** Issue 34's repeated options: `00 01`, then runs of options `00` and `01`, in a random order of runs. */
+export const repeatedOptions: fc.Arbitrary<readonly { cell: string; times: number }[]> = fc.array(
+  fc.record({ cell: fc.constantFrom('00', '01'), times: fc.integer({ min: 1, max: 40_000 }) }),
+  { minLength: 2, maxLength: 4 },
+);
+
+export const repeatedText = (runs: readonly { cell: string; times: number }[]): string => `00 01\n${runs.map((r) => `${r.cell}\n`.repeat(r.times)).join('')}`;
 
 /** A piece of the big boxes. */
 const PIECES = ['D 00 01', 'X 10 01 11 21 12', 'L 00 01 02 10', 'O 00 01 10 11', 'I 00 01 02 03 04', 'T 00 01 02 11'];
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
-/** A big box (up to 62x62) of one to three pieces, as a spec. */
-export const bigBox: fc.Arbitrary<{ what: string; spec: string }> = fc
-  .record({ w: fc.integer({ min: 30, max: 62 }), h: fc.integer({ min: 30, max: 62 }), pieces: fc.subarray(PIECES, { minLength: 1, maxLength: 3 }) })
-  .map(({ w, h, pieces }) => ({ what: `a ${w}x${h} box of ${pieces.map((p) => p[0]).join('')}`, spec: `[0-${DIGITS[w - 1]}][0-${DIGITS[h - 1]}]\n${pieces.join('\n')}\n` }));
+/** A big box (up to 62x62) of one to three pieces. */
+export const bigBox: fc.Arbitrary<{ w: number; h: number; pieces: string[] }> = fc.record({
+  w: fc.integer({ min: 30, max: 62 }),
+  h: fc.integer({ min: 30, max: 62 }),
+  pieces: fc.subarray(PIECES, { minLength: 1, maxLength: 3 }),
+});
+
+/** The spec of a big box, with the first line that names its generator. */
+export const boxSpec = (b: { w: number; h: number; pieces: string[] }): string =>
+  `| polydance polyomino\n[0-${DIGITS[b.w - 1]}][0-${DIGITS[b.h - 1]}]\n${b.pieces.join('\n')}\n`;
 
 /** A random DLX file of `options` options of 2 to 6 items among `items`. */
 export function randomDlx(seed: number, items: number, options: number): string {

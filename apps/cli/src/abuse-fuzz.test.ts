@@ -21,6 +21,7 @@ import {
   listed,
   listingFaults,
   manySolutions,
+  manyText,
   notUtf8,
   plainName,
   SMALL,
@@ -329,7 +330,8 @@ describe('9. the small ones', () => {
     'SIGHUP ends a listing between two solutions: every solution printed is whole',
     async () => {
       await fc.assert(
-        fc.asyncProperty(manySolutions, fc.constantFrom('1', '2'), fc.integer({ min: 0, max: 300 }), async ({ dlx }, workers, delay) => {
+        fc.asyncProperty(manySolutions, fc.constantFrom('1', '2'), fc.integer({ min: 0, max: 300 }), async (many, workers, delay) => {
+          const dlx = manyText(many);
           const signals = new EventEmitter();
           const io = { ...memoryIo(dlx), signals };
           const done = run(['solve', '--workers', workers], io);
