@@ -80,21 +80,33 @@ export function judge(c: Case, o: Outcome, baseMs: number): string[] {
   const faults: string[] = [];
   const cmd = c.argv[0] ?? '';
   if (o.ms > timeBound(o, baseMs)) faults.push(`took ${Math.round(o.ms)} ms (bound ${Math.round(timeBound(o, baseMs))} ms)`);
-  if (/\n\s+at .*:\d+/.test(o.stderr)) faults.push('a stack trace on stderr');
+  if (o.code !== 1 && o.code !== 2 && /\n\s+at .*:\d+/.test(o.stderr)) faults.push('a stack trace on stderr');
   if (/internal error/.test(o.stderr)) faults.push('an internal error');
   if (o.code === 0 || (o.code === 124 && cmd === 'solve')) {
     const help = c.argv.includes('--help') || c.argv.includes('-h');
     if (!help) faults.push(...validOutput(cmd, c, o));
-  } else if (o.code === 1 || o.code === 2) {
-    if (o.stdoutBytes !== 0) faults.push(`${o.stdoutBytes} bytes on stdout with an error`);
-    const lines = o.stderr.split('\n');
-    if (lines.length !== 2 || lines[1] !== '') faults.push(`${lines.length - 1} lines on stderr with an error, not one`);
-    if (!o.stderr.startsWith('polydance')) faults.push('the message does not start with polydance');
-    if (o.stderr.length > 400) faults.push(`a message of ${o.stderr.length} characters`);
-    // eslint-disable-next-line no-control-regex -- finding control characters is the point
-    if (/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/.test(o.stderr)) faults.push('control characters in the message');
-  } else faults.push(`exit status ${o.code}`);
+  } else if (o.code === 1 || o.code === 2) faults.push(...errorFaults(o.stdoutBytes, o.stderr));
+  else faults.push(`exit status ${o.code}`);
   return faults;
+}
+
+/** The faults of an error's ending: anything on stdout, not one line on stderr, a long message, control characters. */
+export function errorFaults(stdoutBytes: number, stderr: string): string[] {
+  const faults: string[] = [];
+  if (stdoutBytes !== 0) faults.push(`${stdoutBytes} bytes on stdout with an error`);
+  const lines = stderr.split('\n');
+  if (lines.length !== 2 || lines[1] !== '') faults.push(`${lines.length - 1} lines on stderr with an error, not one`);
+  if (!stderr.startsWith('polydance')) faults.push('the message does not start with polydance');
+  if (stderr.length > 400) faults.push(`a message of ${stderr.length} characters`);
+  if (hasControl(stderr)) faults.push('control characters in the message');
+  if (/\n\s+at .*:\d+/.test(stderr)) faults.push('a stack trace on stderr');
+  return faults;
+}
+
+/** Whether a text holds a control character other than a line feed. */
+export function hasControl(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/.test(text);
 }
 
 function validOutput(cmd: string, c: Case, o: Outcome): string[] {

@@ -1,48 +1,11 @@
 // Issue 34 on a real process (the CLI from source): a reader that stops reading, a named
 // pipe with no writer, an endless input. Each takes seconds: in the slow set.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from './testing.js';
-
-const ARGS = ['--conditions=@polydance/source', '--import', 'tsx', 'scripts/dev.mts'];
-
-interface Child {
-  readonly pid: number;
-  kill(signal: NodeJS.Signals): void;
-  /** The exit status, stderr, and the milliseconds from `since()` to the exit. */
-  readonly ended: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string; at: number }>;
-  readStdout(): void;
-}
-
-/** Starts `polydance ARGV`; its stdout is not read until `readStdout`. */
-function start(argv: readonly string[]): Child {
-  const child = spawn(process.execPath, [...ARGS, ...argv], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
-  child.stdout.pause();
-  return {
-    pid: child.pid ?? -1,
-    kill: (s) => child.kill(s),
-    readStdout: () => child.stdout.resume(),
-    ended: new Promise((resolve, reject) => {
-      child.on('error', reject);
-      child.on('close', (code, signal) => resolve({ code, signal, stderr, at: performance.now() }));
-    }),
-  };
-}
-
-/** The resident memory of a process, in MB (Linux). */
-function residentMb(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(m?.[1] ?? 0) / 1024;
-}
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-const linux = existsSync('/proc/self/status');
+import { hasProc as linux, pause, residentMb, startCli as start } from '../fuzz/process.js';
 
 describe('a reader that stops reading', () => {
   it.runIf(linux)('a listing on 2 workers stays small, and Ctrl-C ends it within a second', async () => {

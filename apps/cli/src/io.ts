@@ -156,10 +156,15 @@ export function tooLarge(what: string): InputError {
  */
 export const MAX_SPEC_BYTES = 512 * 1024;
 
+/** Whether a text is larger than a spec may be ({@link MAX_SPEC_BYTES}). */
+export function specTooLarge(text: string): boolean {
+  // a character is at least a byte: only a long text needs its bytes counted
+  return text.length > MAX_SPEC_BYTES / 4 && Buffer.byteLength(text) > MAX_SPEC_BYTES;
+}
+
 /** Refuses a spec larger than {@link MAX_SPEC_BYTES} (one message, status 1). */
 export function checkSpecSize(text: string): void {
-  // a character is at least a byte: only a long text needs its bytes counted
-  if (text.length > MAX_SPEC_BYTES / 4 && Buffer.byteLength(text) > MAX_SPEC_BYTES) {
+  if (specTooLarge(text)) {
     throw new InputError(`the spec is larger than ${MAX_SPEC_BYTES / 1024} KB, the most polydance reads (a box and its pieces take a few hundred bytes)`);
   }
 }

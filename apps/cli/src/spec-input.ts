@@ -11,7 +11,7 @@ import { generatorsOf, namedGenerator, readableBy } from './generators.js';
 import type { LatticeGenerator } from './generators.js';
 import type { InputWarning, SolveInput } from './dlx-input.js';
 import { exists, fromDlx, where } from './dlx-input.js';
-import { checkSpecSize, UsageError } from './io.js';
+import { checkSpecSize, specTooLarge, UsageError } from './io.js';
 
 /** Generates a spec's problem and checks it before any search. */
 export function fromSpec(text: string, generator: LatticeGenerator): SolveInput {
@@ -102,6 +102,9 @@ export function fromSpecText(text: string, file: string | undefined, lattice: La
  * `polydance solve`): undefined when no generator reads the text.
  */
 export function specHint(text: string, file: string | undefined, command: string): UsageError | undefined {
+  // a text larger than any spec is no spec: telling so would generate its problem with
+  // every generator (a spec of 100,000 pieces took minutes before its hint)
+  if (specTooLarge(text)) return undefined;
   const readers = readableBy(text);
   if (readers.length === 0) return undefined;
   // A spec with ∇ cells (xy') reads as a polyomino spec too, with ' a suffix: offer triangles first.

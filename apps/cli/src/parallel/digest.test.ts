@@ -52,6 +52,23 @@ describe('digests of shard files and checkpoints', () => {
     expect(r.err).toBe(`polydance solve: ${file} is damaged: its field 'digest' does not match its content (a count, a task or a field was edited)\n`);
   });
 
+  // found by the abuse fuzzer (abuse-fuzz.test.ts): the message named no file
+  it('a shard file without its digest whose plan says one task more is refused, naming the file beside the gap', async () => {
+    const dir = scratch();
+    const r = await cli(['solve', '--count', '--shard', '0/1', '--workers', '1', fixture('pentominoes-3x20.dlx')]);
+    const d = JSON.parse(r.out) as File & { plan: { tasks: number } };
+    delete d.digest;
+    d.plan.tasks++;
+    const file = join(dir, 'shard-0.json');
+    writeFileSync(file, JSON.stringify(d));
+    const t = d.plan.tasks - 1;
+    expect(await cli(['merge', file])).toEqual({
+      code: 1,
+      out: '',
+      err: `polydance merge: task ${t} is in no shard: the shards do not fit together (task ${t - 1} is in ${file} (shard 0/1), whose plan has ${t + 1} tasks)\n`,
+    });
+  });
+
   it('the shards of a problem with no solution merge to 0', async () => {
     const dir = scratch();
     const input = 'a b\na\n'; // b is in no option

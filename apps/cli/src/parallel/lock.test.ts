@@ -1,5 +1,6 @@
 // Issue 34: a checkpoint has one run at a time (a lock beside it), and the temporary
 // files of a run that was killed are removed by the next one.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,5 +37,17 @@ describe('the lock of a checkpoint', () => {
     writeFileSync(join(dir, '.other.json.0123456789ab.tmp'), 'not ours');
     expect((await cli(args(file))).out).toBe('8\n');
     expect(readdirSync(dir).sort()).toEqual(['.other.json.0123456789ab.tmp', 'c.json']);
+  });
+
+  // found by the abuse fuzzer (src/abuse-fuzz.slow.test.ts): a named pipe as the checkpoint
+  // was opened in Node's pool of threads and waited for a writer, deaf to --timeout and
+  // SIGTERM (a run hung until SIGKILL)
+  it.runIf(existsSync('/usr/bin/mkfifo'))('a checkpoint that is a named pipe is refused at once, not waited for', async () => {
+    const dir = scratch();
+    const file = join(dir, 'c.json');
+    execFileSync('mkfifo', [file]);
+    const r = await cli(args(file));
+    expect(r).toEqual({ code: 2, out: '', err: `polydance solve: ${file} is not a regular file (a named pipe, a device or a folder), so it cannot be a checkpoint\n` });
+    expect(readdirSync(dir)).toEqual(['c.json']);
   });
 });

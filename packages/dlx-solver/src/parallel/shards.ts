@@ -371,7 +371,12 @@ export function mergeShards(files: readonly { readonly name: string; readonly da
   all.sort((a, b) => a.task - b.task);
   for (let t = 0; t < w.id.tasks; t++) {
     const r = all[t];
-    if (r === undefined || r.task !== t) throw new ShardError(`task ${t} is in no shard: the shards do not fit together`);
+    if (r === undefined || r.task !== t) {
+      // name a file beside the gap: the one that holds the task before it (or after it)
+      const near = t > 0 ? shardOf.get(t - 1) : r === undefined ? undefined : shardOf.get(r.task);
+      const where = near === undefined ? '' : ` (${t > 0 ? `task ${t - 1} is in` : `the first task is in`} ${near.label}, whose plan has ${w.id.tasks} tasks)`;
+      throw new ShardError(`task ${t} is in no shard: the shards do not fit together${where}`);
+    }
   }
   if (all.length > w.id.tasks) throw new ShardError(`task ${all.find((r, i) => all[i + 1]?.task === r.task)?.task ?? 0} is in two shards: the shards do not fit together`);
   // a shard holds a run of the plan's tasks, after those of the shards before it
