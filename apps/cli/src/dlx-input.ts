@@ -3,8 +3,8 @@
 // input) and \`spec-input.ts\` (specs and catalogue puzzles, loaded only for them) use.
 import { access } from 'node:fs/promises';
 import type { Problem } from '@polydance/exact-cover';
-import type { IgnoredOption } from '@polydance/dlx-solver';
-import { checkProblem, readDlx } from '@polydance/dlx-solver';
+import type { IgnoredOption } from '@polydance/dlx-solver/read';
+import { checkProblem, readDlx } from '@polydance/dlx-solver/read';
 import type { LatticeName } from './draw.js';
 
 /** Something found before a search; `fatal` when the problem certainly has no solution. */

@@ -1,5 +1,5 @@
 import type { Problem } from '@polydance/exact-cover';
-import { algorithmOf, DlxError, readDlx } from '@polydance/dlx-solver';
+import { algorithmOf, DlxError, readDlx } from '@polydance/dlx-solver/read';
 import type { InputWarning, SolveInput } from './dlx-input.js';
 import { exists, fromDlx, isGeneratedDlx, namedCommand } from './dlx-input.js';
 import type { LatticeName } from './draw.js';

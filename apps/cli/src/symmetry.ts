@@ -1,18 +1,9 @@
-import { quote } from '@polydance/exact-cover';
 import type { Problem } from '@polydance/exact-cover';
 import type { LatticeDescriptor } from '@polydance/lattice';
 import { LATTICE_NAMES } from '@polydance/lattices/lazy';
 import { findSymmetries, renamedPieces } from '@polydance/symmetry';
 import type { ProblemSymmetry, SymmetryMode } from '@polydance/symmetry';
 import { UsageError } from './io.js';
-
-/** Reads the value of `--symmetry`. */
-export function symmetryMode(value: string | undefined): SymmetryMode {
-  if (value !== 'all' && value !== 'rotations' && value !== 'none') {
-    throw new UsageError(`--symmetry is all, rotations or none, not ${quote(value ?? '')}`);
-  }
-  return value;
-}
 
 /** The pieces each group found by {@link problemSymmetries} renames by a reflection (for {@link symmetryWords}). */
 const renamings = new WeakMap<readonly ProblemSymmetry[], readonly (readonly [string, string])[]>();

@@ -1,6 +1,5 @@
 import type { Problem } from '@polydance/exact-cover';
-import { clip } from '@polydance/exact-cover';
-import { parseBounds } from './internal/matrix.js';
+import { clip, parseBounds } from '@polydance/exact-cover';
 
 /** Something about a problem that makes a search useless, found before searching. */
 export interface ProblemWarning {

@@ -1,9 +1,10 @@
 import type { Problem } from '@polydance/exact-cover';
 import { escapeText, itemToken, quote } from '@polydance/exact-cover';
 import type { PlanProgress, Progress, RandomResult } from '@polydance/dlx-solver';
-import { algorithmOf, countFamily, counterBranching, planSearch, randomSolutions, shardFile, solve as solveProblem, solveDistinct } from '@polydance/dlx-solver';
+import { algorithmOf } from '@polydance/dlx-solver/read';
 import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
+import type * as SolveEngine from '../solve-engine.js';
 import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
 import type { Io } from '../io.js';
 import { UsageError, write, writeUnlessStalled } from '../io.js';
@@ -15,16 +16,22 @@ import type { LatticeDescriptor } from '@polydance/lattice';
 import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
 import type { Pool } from '../parallel/search.js';
-import { listOnWorkers, listPlanned, progressText, searchKind, startPool } from '../parallel/search.js';
 import type { CountOutcome } from '../parallel/count.js';
-import { CountExecutor, countKind, countTasks, runCount } from '../parallel/count.js';
-import { defaultWorkers } from '../parallel/threads.js';
 import { countJsonLine, countLine } from '../count-output.js';
 import { problemName, svgName } from '../names.js';
-import { countSymmetries, problemSymmetries, symmetryMode, symmetryWords } from '../symmetry.js';
-import { countingProblem, sequenceFamily } from '../scan.js';
 import { dimerTilings, drawTilings } from '../dimers.js';
 import { countableDimers, countDimers, DETERMINANT } from '@polydance/dimers';
+
+/** The search side (see solve-engine.ts), loaded when a search runs. */
+const engine = (): Promise<typeof SolveEngine> => import('../solve-engine.js');
+
+/** Reads the value of `--symmetry`. */
+function symmetryMode(value: string | undefined): SymmetryMode {
+  if (value !== 'all' && value !== 'rotations' && value !== 'none') {
+    throw new UsageError(`--symmetry is all, rotations or none, not ${quote(value ?? '')}`);
+  }
+  return value;
+}
 
 const HELP = `polydance solve [FILE | PUZZLE] [--count] [--distinct] [--symmetry all|rotations|none]
                 [--random N [--seed S]] [--sequence] [--limit N] [--every N] [--format text|json]
@@ -310,6 +317,7 @@ function checkSequenceArgs(o: SolveArgs): void {
 async function sequenceRun(problem: Problem, lattice: ProblemLattice, io: Io, stop: StopSignals): Promise<number> {
   const started = performance.now();
   stop.listen();
+  const { countFamily, sequenceFamily } = await engine();
   const family = sequenceFamily(problem, await lattice.descriptor());
   const r = await countFamily(family.problem, family.members, { signal: stop.signal });
   await write(io.stdout, r.counts.map((c) => `${c}\n`).join(''));
@@ -340,7 +348,7 @@ class ProgressLine {
    * weights applied), the weighted fraction done, and the time left at the rate
    * measured so far; never backwards (a new estimate below the last one shown is not shown).
    */
-  plan(p: PlanProgress): void {
+  plan(p: PlanProgress, progressText: (p: PlanProgress) => string): void {
     const m = this.most;
     if (p.solutions > m.solutions) m.solutions = p.solutions;
     if (p.fraction > m.fraction) m.fraction = p.fraction;
@@ -415,6 +423,7 @@ async function randomInput(
   let r: RandomResult;
   try {
     // counted as --count counts (any number of copies: the cells along the narrow side); the options are the same
+    const { counterBranching, countingProblem, randomSolutions } = await engine();
     const counted = counterBranching(problem) === 'frontier' ? countingProblem(problem, await lattice.descriptor()) : problem;
     r = await randomSolutions(counted, n, { seed, signal: stop.signal });
   } catch (e) {
@@ -451,10 +460,9 @@ export const solve: Command = {
     // the threads of a count on workers (asked for) start now, while the input is read
     // and its symmetries found: a thread takes a while to load; this thread is one of
     // the workers of the first part (its first counter, so its compiled code is its own)
-    const early =
-      opts.count && opts.limit === undefined && opts.parallel.workers !== undefined && countKind(opts.parallel) === 'workers'
-        ? startPool(opts.parallel.workers, true)
-        : undefined;
+    const workers = opts.parallel.workers;
+    const search = opts.count && opts.limit === undefined && workers !== undefined ? await engine() : undefined;
+    const early = search !== undefined && workers !== undefined && search.countKind(opts.parallel) === 'workers' ? search.startPool(workers, true) : undefined;
     try {
       return await solveInput(opts, io, stop, early);
     } finally {
@@ -523,6 +531,7 @@ async function countInput(
   }
   // a count of any number of copies remembers profiles: one counter, one table, no cut
   // by symmetries (each part would count the profiles again), unless told --workers N
+  const { counterBranching, countingProblem, countKind, CountExecutor, countSymmetries, countTasks, defaultWorkers, planSearch, problemSymmetries, progressText, runCount, shardFile, symmetryWords } = await engine();
   const frontier = counterBranching(input) === 'frontier';
   const problem = frontier ? countingProblem(input, await lattice.descriptor()) : input;
   const shouldStop = (): boolean => stop.expired();
@@ -544,14 +553,14 @@ async function countInput(
       parallel: p,
       executor,
       signal: stop.signal,
-      ...(line === undefined ? {} : { onProgress: (pp: PlanProgress) => line.plan(pp) }),
+      ...(line === undefined ? {} : { onProgress: (pp: PlanProgress) => line.plan(pp, progressText) }),
       ...(p.checkpointEvery === undefined ? {} : { checkpointEvery: p.checkpointEvery }),
     });
   } finally {
     await executor.close();
   }
   // the last figures shown are the result's
-  if (r.complete) line?.plan({ solutions: r.solutions, nodes: r.nodes, elapsedMs: r.elapsedMs, fraction: 1, tasksDone: r.tasks.length, tasks: r.tasks.length, part: plan.parts.length - 1, parts: plan.parts.length, workers: executor.workers });
+  if (r.complete) line?.plan({ solutions: r.solutions, nodes: r.nodes, elapsedMs: r.elapsedMs, fraction: 1, tasksDone: r.tasks.length, tasks: r.tasks.length, part: plan.parts.length - 1, parts: plan.parts.length, workers: executor.workers }, progressText);
   await line?.clear();
   const elapsedMs = performance.now() - started;
   const complete = r.complete;
@@ -596,6 +605,7 @@ async function listInput(
   painter: SolutionPainter | undefined,
 ): Promise<Outcome> {
   const shouldStop = (): boolean => stop.expired();
+  const { listOnWorkers, listPlanned, problemSymmetries, searchKind, solveDistinct, solveProblem, symmetryWords } = await engine();
   const group = opts.distinct ? problemSymmetries(problem, await lattice.descriptor(), opts.symmetry, shouldStop) : undefined;
   if (stop.expired()) throw new StoppedBefore('the search began');
   stop.listen();
