@@ -2,7 +2,7 @@
 // runs the CLI from source in a child process with scripts/record-loads.js, which lists
 // every module the process loads. (scripts/smoke.js checks the same of the built CLI.)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -83,5 +83,35 @@ describe('what a command loads', () => {
     const named = loads(['solve', '--count', 'pentominoes-3x20']);
     expect(named.stdout).toBe('8\n');
     expect(named.urls.some((u) => /\/packages\/puzzles\/src\/catalogue\.ts$/.test(u))).toBe(true);
+  });
+});
+
+describe('what solve --count of a DLX file loads', () => {
+  const dominoes = join(scratch, 'dominoes-4x4.dlx');
+  const lines = ['| this file was created by polyomino-dlx from that data'];
+  const cells = Array.from({ length: 16 }, (_, k) => `${(k >> 2).toString(36)}${(k & 3).toString(36)}`);
+  lines.push(cells.join(' '));
+  for (let k = 0; k < 16; k++) {
+    if ((k & 3) < 3) lines.push(`${cells[k]} ${cells[k + 1]}`);
+    if (k < 12) lines.push(`${cells[k]} ${cells[k + 4]}`);
+  }
+  writeFileSync(dominoes, `${lines.join('\n')}\n`);
+
+  it('of dominoes (counted by the determinant): its one lattice, no generator, no engine, no symmetry finder', () => {
+    const r = loads(['solve', '--count', dominoes]);
+    expect(r.stdout).toBe('36\n');
+    expect(r.packages).toContain('lattice-square');
+    for (const p of ['lattice-triangle', 'lattice-cube', 'macmahon', 'pieces', 'dlx-writer', 'symmetry']) expect(r.packages).not.toContain(p);
+    // the reader of the solver, not its engines
+    expect(r.urls.some((u) => u.endsWith('/packages/dlx-solver/src/reader.ts'))).toBe(true);
+    expect(r.urls.filter((u) => /\/packages\/dlx-solver\/src\/(internal\/count-x|parallel\/search-plan|distinct)\.ts$/.test(u))).toEqual([]);
+  });
+
+  it('of a search: the engines and the symmetry finder, and still its one lattice', () => {
+    const r = loads(['solve', '--count', 'fixtures/knuth/solve/pentominoes-3x20.dlx']);
+    expect(r.stdout).toBe('8\n');
+    expect(r.packages).toContain('symmetry');
+    expect(r.urls.some((u) => u.endsWith('/packages/dlx-solver/src/internal/count-x.ts'))).toBe(true);
+    for (const p of ['lattice-triangle', 'lattice-cube', 'macmahon', 'pieces']) expect(r.packages).not.toContain(p);
   });
 });
