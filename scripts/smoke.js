@@ -149,7 +149,7 @@ for (const [args, input, packages, chunks] of startups) {
   runs++;
   const folder = join(compileCache, `compile-${process.version}-${process.arch}`);
   const entries = readdirSync(folder);
-  if (!entries.some((e) => /^index\.cjs-\d+-\d+\.v8$/.test(e)) || entries.some((e) => !e.endsWith('.v8'))) {
+  if (!entries.some((e) => /^index\.cjs-[0-9a-f]{8}-\d+-\d+\.v8$/.test(e)) || entries.some((e) => !e.endsWith('.v8'))) {
     failures++;
     console.error(`FAIL the compile cache holds ${entries.join(', ') || 'nothing'}`);
   }

@@ -35,6 +35,13 @@ function cacheFolder(fs, path) {
   return folder;
 }
 
+/** A short tag of a folder's path (FNV-1a, 32 bits, in hex). */
+function folderTag(folder) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < folder.length; i++) h = Math.imul(h ^ folder.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
 /**
  * Installs the cache for the files of `dist` (the bundle's folder). Returns the folder
  * used, or undefined. Never throws.
@@ -55,6 +62,9 @@ function installCompileCache(dist) {
     }
     const vm = require('node:vm');
     const prefix = path.resolve(dist) + path.sep;
+    // the folder's own tag: two copies of the CLI (a global and a local install, two
+    // checkouts) have files of the same names, and must not take each other's entries
+    const where = folderTag(prefix);
     const pending = [];
     const compile = Module.prototype._compile;
     Module.prototype._compile = function compileCached(content, filename) {
@@ -63,7 +73,7 @@ function installCompileCache(dist) {
       let cachedData;
       try {
         const st = fs.statSync(filename);
-        entry = path.join(folder, `${path.basename(filename)}-${st.size}-${Math.floor(st.mtimeMs)}.v8`);
+        entry = path.join(folder, `${path.basename(filename)}-${where}-${st.size}-${Math.floor(st.mtimeMs)}.v8`);
         cachedData = fs.readFileSync(entry);
       } catch {
         cachedData = undefined;

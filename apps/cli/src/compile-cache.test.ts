@@ -19,8 +19,8 @@ writeFileSync(join(dist, 'index.cjs'), "'use strict';\nconst { square } = requir
 writeFileSync(join(dist, 'chunk-a.cjs'), "'use strict';\nexports.square = (n) => n * n;\n");
 
 /** Runs the bundle with the cache in `cache` (or as `env` says); returns what it printed. */
-function runBundle(cache: string, env: Record<string, string> = {}): { stdout: string; stderr: string; status: number | null } {
-  const script = `const dir = require(${JSON.stringify(installer)}).installCompileCache(${JSON.stringify(dist)}); console.log(require(${JSON.stringify(join(dist, 'index.cjs'))}).main(), dir === undefined ? 'no cache' : 'cache');`;
+function runBundle(cache: string, env: Record<string, string> = {}, folder = dist): { stdout: string; stderr: string; status: number | null } {
+  const script = `const dir = require(${JSON.stringify(installer)}).installCompileCache(${JSON.stringify(folder)}); console.log(require(${JSON.stringify(join(folder, 'index.cjs'))}).main(), dir === undefined ? 'no cache' : 'cache');`;
   const r = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, POLYDANCE_COMPILE_CACHE: cache, ...env } });
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };
 }
@@ -37,7 +37,7 @@ describe('the compile cache of the launcher', () => {
     const first = runBundle(cache);
     expect(first).toEqual({ stdout: '49 true function cache\n', stderr: '', status: 0 });
     const made = entries(folder);
-    expect(made.map((e) => e.replace(/-\d+-\d+\.v8$/, ''))).toEqual(['chunk-a.cjs', 'index.cjs']);
+    expect(made.map((e) => e.replace(/-[0-9a-f]{8}-\d+-\d+\.v8$/, ''))).toEqual(['chunk-a.cjs', 'index.cjs']);
     expect(statSync(folder).mode & 0o777).toBe(0o700);
     const times = made.map((e) => statSync(join(folder, e)).mtimeMs);
     const second = runBundle(cache);
@@ -61,6 +61,26 @@ describe('the compile cache of the launcher', () => {
     const now = entries(folder).filter((e) => e.startsWith('chunk-a.cjs-'));
     expect(now.length).toBe(1);
     expect(now[0]).not.toBe(chunk);
+  });
+
+  it('keeps the entries of two copies of the same files apart (two installs share a cache)', () => {
+    const other = join(scratch, 'other');
+    mkdirSync(join(other, 'dist'), { recursive: true });
+    for (const f of ['index.cjs', 'chunk-a.cjs']) writeFileSync(join(other, 'dist', f), readFileSync(join(dist, f)));
+    const shared = join(scratch, 'shared');
+    const sharedFolder = join(shared, `compile-${process.version}-${process.arch}`);
+    expect(runBundle(shared).stdout).toBe('49 true function cache\n');
+    const first = entries(sharedFolder);
+    expect(runBundle(shared, {}, join(other, 'dist')).stdout).toBe('49 true function cache\n');
+    const both = entries(sharedFolder);
+    expect(both.length).toBe(4);
+    for (const e of first) expect(both).toContain(e);
+    // and each copy then reads its own entries, written again by neither
+    const times = both.map((e) => statSync(join(sharedFolder, e)).mtimeMs);
+    runBundle(shared);
+    runBundle(shared, {}, join(other, 'dist'));
+    expect(entries(sharedFolder)).toEqual(both);
+    expect(both.map((e) => statSync(join(sharedFolder, e)).mtimeMs)).toEqual(times);
   });
 
   it('runs the same without a cache: turned off, a folder that cannot be made or written, or no home', () => {
