@@ -13,9 +13,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, secs } from './stats.js';
+import { benchArgs, median, secs } from './stats.js';
 
 interface Sample {
   readonly wallMs: number;
@@ -67,21 +67,7 @@ const workloads: readonly { name: string; program: string; file: string; args: s
   { name: 'dlx3 dominoes-8x8', program: 'dlx3', file: dominoes, args: [], long: true },
 ];
 
-const args = process.argv.slice(2);
-let before: string | undefined;
-let after: string | undefined;
-let rounds = 5;
-let only = '';
-let long = false;
-for (let i = 0; i < args.length; i++) {
-  const a = args[i] ?? '';
-  if (a === '--before') before = resolve(args[++i] ?? '');
-  else if (a === '--after') after = resolve(args[++i] ?? '');
-  else if (a === '--rounds') rounds = Math.max(1, Number(args[++i] ?? '5'));
-  else if (a === '--only') only = args[++i] ?? '';
-  else if (a === '--long') long = true;
-  else throw new Error(`unknown argument ${a}`);
-}
+const { before, after, rounds, only, long } = benchArgs(process.argv.slice(2), { long: true });
 if (before === undefined || after === undefined) throw new Error('usage: paired.ts --before DIR --after DIR [--rounds N]');
 
 function once(dir: string, w: (typeof workloads)[number]): Sample {

@@ -19,9 +19,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { median, secs } from './stats.js';
+import { benchArgs, median, secs } from './stats.js';
 
 interface Sample {
   readonly solutions: string;
@@ -60,19 +60,7 @@ const workloads: readonly { readonly name: string; readonly file: string }[] = [
   { name: 'hexiamonds long hexagon', file: `${here}hexiamonds-long-hexagon.dlx` },
 ];
 
-const args = process.argv.slice(2);
-let before: string | undefined;
-let after: string | undefined;
-let rounds = 5;
-let only = '';
-for (let i = 0; i < args.length; i++) {
-  const a = args[i] ?? '';
-  if (a === '--before') before = resolve(args[++i] ?? '');
-  else if (a === '--after') after = resolve(args[++i] ?? '');
-  else if (a === '--rounds') rounds = Math.max(1, Number(args[++i] ?? '5'));
-  else if (a === '--only') only = args[++i] ?? '';
-  else throw new Error(`unknown argument ${a}`);
-}
+const { before, after, rounds, only } = benchArgs(process.argv.slice(2));
 if (after === undefined) throw new Error('usage: tilings.ts --after DIR [--before DIR] [--rounds N] [--only TEXT]');
 
 function once(dir: string, file: string): Sample {
