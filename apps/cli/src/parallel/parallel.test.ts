@@ -114,8 +114,8 @@ describe('polydance solve --shard and polydance merge', () => {
       const r = await cli(['merge', ...args]);
       expect(r).toEqual({ code: 1, out: '', err: `polydance merge: ${message}\n` });
     };
-    await expectFailure([f0, f1, f3], 'shard 2/4 is missing');
-    await expectFailure([f0, f3], 'shards 1/4, 2/4 are missing');
+    await expectFailure([f0, f1, f3], `shard 2/4 is missing (${f0} says there are 4 shards)`);
+    await expectFailure([f0, f3], `shards 1/4, 2/4 are missing (${f0} says there are 4 shards)`);
     await expectFailure([f0, f1, f2, f1, f3], `shard 1/4 is given twice: ${f1} and ${f1}`);
     // a shard of another problem
     const other = join(dir, 'other.json');

@@ -366,7 +366,8 @@ export function mergeShards(files: readonly { readonly name: string; readonly da
   for (let i = 0; i < w.count; i++) if (!byIndex.has(i)) missing.push(i);
   if (missing.length > 0) {
     const names = missing.map((i) => `${i}/${w.count}`);
-    throw new ShardError(`shard${missing.length === 1 ? '' : 's'} ${names.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`);
+    // named beside the file whose field 'shard' says how many there are (an edited count names its file)
+    throw new ShardError(`shard${missing.length === 1 ? '' : 's'} ${names.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing (${w.first} says there are ${w.count} shards)`);
   }
   all.sort((a, b) => a.task - b.task);
   for (let t = 0; t < w.id.tasks; t++) {
