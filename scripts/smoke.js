@@ -1,7 +1,7 @@
 // Smoke test of the built CLI: runs apps/cli/bin/polydance.cjs (which loads dist/) as a
 // user would, on golden cases of every command, and compares stdout and stderr byte for byte.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generatorPackages, loads } from './loads.js';
@@ -142,6 +142,39 @@ for (const [args, input, packages, chunks] of startups) {
     failures++;
     console.error(`FAIL polydance ${args.join(' ')} loads ES modules of the CLI's: ${esm.join(', ') || `(it loaded ${r.cliFiles.join(', ') || 'none of its files'})`}`);
   }
+}
+
+// A count by the determinant (8×8 dominoes, cells named row_column) loads none of Node's
+// modules that it does not use: each costs a millisecond or two of a run that takes a
+// few tens beyond Node's own start (fs/promises loads readline too, and an asynchronous
+// file call starts Node's pool of threads; the performance API loads with the first use
+// of `performance`; node:module loads the ES module loader). Node's own list of what it
+// loaded, written at exit.
+{
+  runs++;
+  const scratch = mkdtempSync(join(tmpdir(), 'polydance-smoke-builtins-'));
+  const cells = [];
+  const options = [];
+  for (let i = 0; i < 8; i++) {
+    for (let j = 0; j < 8; j++) {
+      cells.push(`${i}_${j}`);
+      if (j < 7) options.push(`${i}_${j} ${i}_${j + 1}`);
+      if (i < 7) options.push(`${i}_${j} ${i + 1}_${j}`);
+    }
+  }
+  const dlx = join(scratch, 'dominoes-8x8.dlx');
+  writeFileSync(dlx, `${cells.join(' ')}\n${options.join('\n')}\n`);
+  const list = join(scratch, 'builtins.txt');
+  const recorder = join(scratch, 'builtins.cjs');
+  writeFileSync(recorder, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(list)}, process.moduleLoadList.join('\\n')));\n`);
+  const r = spawnSync(process.execPath, ['--require', recorder, bin, 'solve', '--count', dlx], { encoding: 'utf8' });
+  const loaded = readFileSync(list, 'utf8').split('\n');
+  const unwanted = ['NativeModule fs/promises', 'NativeModule internal/readline/interface', 'NativeModule internal/perf/performance', 'NativeModule os', 'NativeModule module', 'NativeModule worker_threads'].filter((m) => loaded.includes(m));
+  if (r.status !== 0 || r.stdout !== '12988816\n' || !/by Kasteleyn's determinant/.test(r.stderr) || unwanted.length > 0) {
+    failures++;
+    console.error(`FAIL polydance solve --count dominoes-8x8.dlx: status ${r.status}, printed ${JSON.stringify(r.stdout)}, loaded ${unwanted.join(', ') || 'nothing unwanted'}\n${r.stderr.slice(0, 500)}`);
+  }
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 // the cache was written (one entry per file of dist/ that ran), and no temporary file is left

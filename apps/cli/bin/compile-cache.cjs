@@ -52,14 +52,17 @@ function installCompileCache(dist) {
   try {
     const fs = require('node:fs');
     const path = require('node:path');
-    const Module = require('node:module');
     const folder = cacheFolder(fs, path);
     if (folder === undefined) return undefined;
-    if (typeof Module.enableCompileCache === 'function') {
-      Module.enableCompileCache(folder);
+    // Node's own cache from Node 22 on; before it, the class of this module is all that
+    // is needed (requiring node:module would load Node's ES module loader too)
+    const builtin = Number(process.versions.node.split('.')[0]) >= 22 ? require('node:module') : undefined;
+    if (typeof builtin?.enableCompileCache === 'function') {
+      builtin.enableCompileCache(folder);
       globalThis[CACHED] = folder;
       return folder;
     }
+    const Module = builtin ?? module.constructor;
     const vm = require('node:vm');
     const prefix = path.resolve(dist) + path.sep;
     // the folder's own tag: two copies of the CLI (a global and a local install, two
@@ -73,7 +76,9 @@ function installCompileCache(dist) {
       let cachedData;
       try {
         const st = fs.statSync(filename);
-        entry = path.join(folder, `${path.basename(filename)}-${where}-${st.size}-${Math.floor(st.mtimeMs)}.v8`);
+        // joined by hand: the folder is already whole, and every path.join normalizes
+        // its text again (with the loader's own, enough to make V8 optimize it)
+        entry = `${folder}${path.sep}${filename.slice(filename.lastIndexOf(path.sep) + 1)}-${where}-${st.size}-${Math.floor(st.mtimeMs)}.v8`;
         cachedData = fs.readFileSync(entry);
       } catch {
         cachedData = undefined;

@@ -2,31 +2,33 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as FsPromises from 'node:fs/promises';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 
-// a disk that fills up after `room` bytes of a file (as /dev/full or a full disk do)
-const full = vi.hoisted(() => ({ room: Number.POSITIVE_INFINITY }));
-vi.mock('node:fs/promises', async (original) => {
-  const fs = await original<typeof FsPromises>();
-  return {
-    ...fs,
-    open: async (...args: Parameters<typeof fs.open>) => {
-      const h = await fs.open(...args);
-      const write = h.writeFile.bind(h);
-      const writeFile = async (text: string): Promise<void> => {
-        if (text.length <= full.room) return write(text);
-        await write(text.slice(0, full.room));
-        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-      };
-      return Object.assign(h, { writeFile });
-    },
+// a disk that fills up after `room` bytes of a file (as /dev/full or a full disk do),
+// on the file API that writeAtomically takes from Node itself (fs.promises)
+const full = { room: Number.POSITIVE_INFINITY };
+const fsp: typeof FsPromises = process.getBuiltinModule('node:fs').promises;
+const open = fsp.open.bind(fsp);
+vi.spyOn(fsp, 'open').mockImplementation(async (...args: Parameters<typeof fsp.open>) => {
+  const h = await open(...args);
+  const write = h.writeFile.bind(h);
+  const writeFile = async (text: string): Promise<void> => {
+    if (text.length <= full.room) return write(text);
+    await write(text.slice(0, full.room));
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
   };
+  return Object.assign(h, { writeFile });
 });
 
 const { writeAtomically } = await import('./atomic.js');
 
 afterEach(() => {
   full.room = Number.POSITIVE_INFINITY;
+});
+
+// Node's own objects outlive this file: the next test file in this process gets them back whole
+afterAll(() => {
+  vi.restoreAllMocks();
 });
 
 describe('writeAtomically', () => {

@@ -1,7 +1,12 @@
 import { clip } from '@polydance/exact-cover';
-import { lstat, open, rename, unlink } from 'node:fs/promises';
+import type * as FsPromises from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { OutputError } from './io.js';
+
+/** Node's `fs/promises`, loaded on the first write of a file (it loads a good part of Node's file code). */
+function files(): typeof FsPromises {
+  return process.getBuiltinModule('node:fs').promises;
+}
 
 /** What a write error means, in words, by its code. */
 const CAUSES: Readonly<Record<string, string>> = {
@@ -29,7 +34,7 @@ export async function writeAtomically(file: string, text: string, options: { rea
   const tmp = join(dirname(file), `.${basename(file)}.${process.getBuiltinModule('node:crypto').randomBytes(6).toString('hex')}.tmp`);
   let made = false;
   try {
-    const h = await open(tmp, 'wx', 0o644);
+    const h = await files().open(tmp, 'wx', 0o644);
     made = true;
     try {
       await h.writeFile(text);
@@ -38,10 +43,10 @@ export async function writeAtomically(file: string, text: string, options: { rea
       await h.close();
     }
     if (options.overwrite === false && (await exists(file))) throw Object.assign(new Error(`EEXIST: file already exists, '${file}'`), { code: 'EEXIST', kept: true });
-    await rename(tmp, file);
+    await files().rename(tmp, file);
     made = false;
   } catch (e) {
-    if (made) await unlink(tmp).catch(() => undefined);
+    if (made) await files().unlink(tmp).catch(() => undefined);
     if ((e as { kept?: boolean }).kept === true) throw e;
     const code = (e as NodeJS.ErrnoException | undefined)?.code ?? 'EIO';
     throw new OutputError(code, `cannot write ${clip(file)}: ${code}${CAUSES[code] === undefined ? '' : ` (${CAUSES[code]})`}`);
@@ -51,7 +56,7 @@ export async function writeAtomically(file: string, text: string, options: { rea
 /** Whether a file, folder or link (even one that points nowhere) has this name. */
 async function exists(file: string): Promise<boolean> {
   try {
-    await lstat(file);
+    await files().lstat(file);
     return true;
   } catch {
     return false;

@@ -1,7 +1,6 @@
 // What every input of \`polydance solve\` shares, a DLX file's reading, and the few
 // facts about a text that tell whether it is one: what \`input.ts\` (which reads any
 // input) and \`spec-input.ts\` (specs and catalogue puzzles, loaded only for them) use.
-import { access } from 'node:fs/promises';
 import type { Problem } from '@polydance/exact-cover';
 import type { IgnoredOption } from '@polydance/dlx-solver/read';
 import { checkProblem, readDlx } from '@polydance/dlx-solver/read';
@@ -38,13 +37,13 @@ export function isGeneratedDlx(text: string): boolean {
   return /^\| ?this file was created by /m.test(text);
 }
 
-export async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Whether a file of that name is there (a catalogue puzzle's name is not). Asked in this
+ * thread: an asynchronous look starts Node's pool of threads, a few milliseconds of a
+ * count that takes fewer.
+ */
+export function exists(file: string): boolean {
+  return process.getBuiltinModule('node:fs').existsSync(file);
 }
 
 export function where(file: string | undefined): string {

@@ -1,5 +1,4 @@
 import { clip, quote } from '@polydance/exact-cover';
-import { mkdir } from 'node:fs/promises';
 import { writeAtomically } from './atomic.js';
 import { join } from 'node:path';
 import type { Problem } from '@polydance/exact-cover';
@@ -93,7 +92,8 @@ export function latticeName(value: string | undefined): LatticeName {
  * `force` is set. A file that cannot be written is an OutputError, and leaves no file.
  */
 export async function writeDrawing(settings: Pick<DrawSettings, 'out' | 'name' | 'force'>, tail: string, ext: 'svg' | 'stl', text: string): Promise<string> {
-  await mkdir(settings.out, { recursive: true });
+  // fs/promises only here: it loads a good part of Node's file code
+  await process.getBuiltinModule('node:fs').promises.mkdir(settings.out, { recursive: true });
   const file = join(settings.out, `${settings.name ?? 'solution'}${tail}.${ext}`);
   try {
     // through a temporary beside it, renamed: a full disk leaves no empty or cut file

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { Command, CommandEntry } from './command.js';
 import { commands } from './commands/index.js';
 import { escapeText, quote } from '@polydance/exact-cover';
@@ -9,8 +8,12 @@ export type { Command, CommandEntry } from './command.js';
 export type { Io } from './io.js';
 export { OutputError, UsageError } from './io.js';
 
-/** This package's version, read from its package.json (one folder up from `src/` and from `dist/`). */
+/**
+ * This package's version, read from its package.json (one folder up from `src/` and from
+ * `dist/`). `node:module` only here: loading it loads Node's ES module loader too.
+ */
 function version(): string {
+  const { createRequire } = process.getBuiltinModule('node:module');
   return (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 }
 

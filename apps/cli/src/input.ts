@@ -30,7 +30,7 @@ export async function readSolveInput(
 ): Promise<SolveInput> {
   // a name that is no file may be a catalogue puzzle: the generators (and every lattice)
   // load for it, and for a spec; a DLX file needs neither
-  if (file !== undefined && file !== '-' && !(await exists(file))) {
+  if (file !== undefined && file !== '-' && !exists(file)) {
     const spec = await import('./spec-input.js');
     const puzzle = await spec.cataloguePuzzle(file, lattice);
     if (puzzle) {

@@ -1,6 +1,4 @@
 import { clip } from '@polydance/exact-cover';
-import type * as Fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Readable, Writable } from 'node:stream';
 import type { SignalSource } from './stop.js';
 
@@ -133,9 +131,10 @@ export function encodeOutput(text: string): string | Buffer {
   return Buffer.concat(parts);
 }
 
-// `node:fs` by require: importing it as a module reads each of its exports, and one of
-// them (the streams) loads a good part of Node's stream code, which a generator never uses
-const { closeSync, fstatSync, openSync, readSync, statSync } = createRequire(import.meta.url)('node:fs') as typeof Fs;
+// `node:fs` as Node has it built in: importing it as a module reads each of its exports,
+// and one of them (the streams) loads a good part of Node's stream code, which a
+// generator never uses; `node:module`'s require would load Node's ES module loader
+const { closeSync, fstatSync, openSync, readSync, statSync } = process.getBuiltinModule('node:fs');
 
 /**
  * The most bytes of input a command reads (a DLX file of some ten million options):

@@ -51,7 +51,7 @@ export async function cataloguePuzzle(
   file: string | undefined,
   lattice: LatticeName | undefined,
 ): Promise<{ readonly spec: string; readonly generator: LatticeGenerator } | undefined> {
-  if (file === undefined || file === '-' || (await exists(file))) return undefined;
+  if (file === undefined || file === '-' || exists(file)) return undefined;
   // the catalogue is built when its module loads: only a name that is no file loads it
   const { findPuzzle, PUZZLES } = await import('@polydance/puzzles');
   const puzzle = findPuzzle(file);

@@ -1,3 +1,4 @@
+import { now } from './clock.js';
 /** Why a search was stopped before its end. */
 export type StopReason = 'timeout' | 'SIGINT' | 'SIGTERM' | 'SIGHUP';
 
@@ -57,9 +58,9 @@ export function stopSignals(
     controller.abort();
   };
   if (timeoutSeconds !== undefined && Number.isFinite(timeoutSeconds)) {
-    deadline = performance.now() + timeoutSeconds * 1000;
+    deadline = now() + timeoutSeconds * 1000;
     const arm = (): void => {
-      const left = deadline - performance.now();
+      const left = deadline - now();
       if (left <= 0) stop('timeout');
       else timer = setTimeout(arm, Math.min(Math.ceil(left), MAX_TIMER_MS));
     };
@@ -89,7 +90,7 @@ export function stopSignals(
     signal: controller.signal,
     reason: () => why,
     expired() {
-      if (why === undefined && performance.now() >= deadline) stop('timeout');
+      if (why === undefined && now() >= deadline) stop('timeout');
       return why !== undefined;
     },
     listen,

@@ -30,6 +30,37 @@ export type DimerRegion =
   /** `hole`: the problem is a tiling by dominoes or lozenges, but of a region with a hole. */
   | { readonly reason: string; readonly hole?: true };
 
+/** Coordinates below this (in absolute value, less a margin) give a site a key that is a number. */
+const HALF = 2 ** 20;
+const SPAN = 2 * HALF;
+
+/**
+ * A site's key in a map, as a number: kind, then x and y, each below 2^21 once shifted
+ * (below 2^53 in all, kinds below 2^11), for the sites of a region within
+ * {@link numericSites}. A number is made and compared without a string or its hash,
+ * and a key is taken for each cell of each ring around a corner, more often than
+ * anything else before the count. Small, so that V8 does not find it worth optimizing
+ * before a small region is counted.
+ */
+function numericKey(s: Site): number {
+  return (s.kind * SPAN + s.x + HALF) * SPAN + s.y + HALF;
+}
+
+/** A site's key as a string, for a region beyond {@link numericSites}. */
+function textKey(s: Site): string {
+  return `${s.kind},${s.x},${s.y}`;
+}
+
+/**
+ * Whether every site is whole and well within the numbers {@link numericKey} takes: the
+ * neighbours and the rings of cells around corners of these sites lie a step or two away,
+ * so their keys are numbers as distinct as the sites.
+ */
+function numericSites(sites: readonly Site[]): boolean {
+  const within = HALF - 64;
+  return sites.every((s) => Number.isInteger(s.kind) && Number.isInteger(s.x) && Number.isInteger(s.y) && s.kind >= 0 && s.kind < 2048 && Math.abs(s.x) < within && Math.abs(s.y) < within);
+}
+
 /**
  * Whether a problem is a tiling of a region by one piece of two cells (the domino of the
  * square lattice, the lozenge of the triangle lattice), in any number of copies, and
@@ -50,18 +81,18 @@ export function dimerRegion(problem: Problem, lattice: LatticeDescriptor): Dimer
   if (cornerCycles === undefined) return { reason: `the ${lattice.name} lattice has no domino or lozenge tilings` };
   const cellIndex = new Map<string, number>();
   const sites: Site[] = [];
-  const siteKey = (s: Site): string => `${s.kind},${s.x},${s.y}`;
-  const siteIndex = new Map<string, number>();
+  const siteIndex = new Map<number | string, number>();
   const names = new Map<string, number>();
   for (const item of problem.primary) {
     const parsed = lattice.parseItem(item.name);
     if (parsed !== undefined && parsed.suffix === '' && lattice.boxKinds.includes(parsed.site.kind)) {
       if (item.bounds !== undefined) return { reason: `cell ${item.name} has a multiplicity` };
       cellIndex.set(item.name, sites.length);
-      siteIndex.set(siteKey(parsed.site), sites.length);
       sites.push(parsed.site);
     } else names.set(item.name, 0);
   }
+  const siteKey: (s: Site) => number | string = numericSites(sites) ? numericKey : textKey;
+  for (const [i, site] of sites.entries()) siteIndex.set(siteKey(site), i);
   if (problem.secondary.length > 0) return { reason: 'the problem has secondary items' };
   const cells = sites.length;
   if (cells % 2 !== 0) return { reason: 'an odd number of cells' };
@@ -87,9 +118,15 @@ export function dimerRegion(problem: Problem, lattice: LatticeDescriptor): Dimer
     if (b < 0) return { reason: `option ${o + 1} covers fewer than two cells` };
     if (name === undefined) unnamed++;
     else names.set(name, (names.get(name) ?? 0) + 1);
-    const sa = sites[a] as Site;
-    const sb = siteKey(sites[b] as Site);
-    if (!lattice.neighbours(sa).some((n) => siteKey(n) === sb)) return { reason: `option ${o + 1} covers two cells that share no side` };
+    const sb = sites[b] as Site;
+    let adjacent = false;
+    for (const n of lattice.neighbours(sites[a] as Site)) {
+      if (n.kind === sb.kind && n.x === sb.x && n.y === sb.y) {
+        adjacent = true;
+        break;
+      }
+    }
+    if (!adjacent) return { reason: `option ${o + 1} covers two cells that share no side` };
     const key = Math.min(a, b) * cells + Math.max(a, b);
     if (pairs.has(key)) return { reason: `options ${(pairs.get(key) ?? 0) + 1} and ${o + 1} cover the same two cells` };
     pairs.set(key, o);
@@ -151,19 +188,30 @@ export function dimerRegion(problem: Problem, lattice: LatticeDescriptor): Dimer
     return o === undefined ? -1 : (edgeByOption.get(o) ?? -1);
   };
   const edgeByOption = new Map<number, number>(option.map((o, e) => [o, e]));
-  const seen = new Set<string>();
   const faceStart: number[] = [0];
   const faceCells: number[] = [];
   const faceEdges: number[] = [];
-  for (const site of sites) {
-    for (const cycle of cornerCycles(site)) {
-      const ring = cycle.map((s) => siteIndex.get(siteKey(s)) ?? -1);
-      if (ring.some((c) => c < 0)) continue;
-      const key = [...ring].sort((x, y) => x - y).join(' ');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const sides = ring.map((c, i) => edgeOf(c, ring[(i + 1) % ring.length] as number));
-      if (sides.some((e) => e < 0)) continue;
+  const ring: number[] = [];
+  const sides: number[] = [];
+  // plain loops, no callbacks: this is the most frequent work before the count (see numericKey)
+  for (let i = 0; i < cells; i++) {
+    for (const cycle of cornerCycles(sites[i] as Site)) {
+      // each ring once, from its lowest cell (the first of its cells this loop meets), and
+      // only a ring whose cells are all in the region
+      ring.length = 0;
+      for (const s of cycle) {
+        const c = siteIndex.get(siteKey(s));
+        if (c === undefined || c < i) break;
+        ring.push(c);
+      }
+      if (ring.length < cycle.length) continue;
+      sides.length = 0;
+      for (let k = 0; k < ring.length; k++) {
+        const e = edgeOf(ring[k] as number, ring[(k + 1) % ring.length] as number);
+        if (e < 0) break;
+        sides.push(e);
+      }
+      if (sides.length < ring.length) continue;
       faceCells.push(...ring);
       faceEdges.push(...sides);
       faceStart.push(faceCells.length);

@@ -4,6 +4,7 @@ import type { PlanProgress, Progress, RandomResult } from '@polydance/dlx-solver
 import { algorithmOf } from '@polydance/dlx-solver/read';
 import type { SymmetryMode } from '@polydance/symmetry';
 import type { Command } from '../command.js';
+import { now } from '../clock.js';
 import type * as SolveEngine from '../solve-engine.js';
 import { readSolveInput, reportWarnings, writeNoSolution } from '../input.js';
 import type { Io } from '../io.js';
@@ -315,7 +316,7 @@ function checkSequenceArgs(o: SolveArgs): void {
 
 /** `--count --sequence`: the counts of the family of boards, one per line, then the summary. */
 async function sequenceRun(problem: Problem, lattice: ProblemLattice, io: Io, stop: StopSignals): Promise<number> {
-  const started = performance.now();
+  const started = now();
   stop.listen();
   const { countFamily, sequenceFamily } = await engine();
   const family = sequenceFamily(problem, await lattice.descriptor());
@@ -323,7 +324,7 @@ async function sequenceRun(problem: Problem, lattice: ProblemLattice, io: Io, st
   await write(io.stdout, r.counts.map((c) => `${c}\n`).join(''));
   const reason = stop.reason();
   const stopped = reason === undefined ? '' : `; ${STOPPED_BY[reason]} before board ${r.counts.length + 1}`;
-  await write(io.stderr, `${plural(r.counts.length, 'board')} of ${family.members.length} counted (1 to ${family.members.length} rows) (Algorithm ${algorithmOf(problem)}), ${seconds(performance.now() - started)} s${stopped}\n`);
+  await write(io.stderr, `${plural(r.counts.length, 'board')} of ${family.members.length} counted (1 to ${family.members.length} rows) (Algorithm ${algorithmOf(problem)}), ${seconds(now() - started)} s${stopped}\n`);
   return reason === undefined ? 0 : EXIT[reason];
 }
 
@@ -403,7 +404,7 @@ async function randomInput(
   line: ProgressLine | undefined,
   painter: SolutionPainter | undefined,
 ): Promise<Outcome> {
-  const started = performance.now();
+  const started = now();
   const n = opts.random ?? 1;
   const seed = opts.seed ?? 0;
   const tilings = await dimerTilings(problem, lattice.descriptor, lattice.named);
@@ -415,7 +416,7 @@ async function randomInput(
     const complete = drawn.length === n || count === 0n;
     const how = `by coupling from the past (${tilings.pieces} on a region without holes)`;
     const note = complete ? `; ${drawn.length} drawn uniformly at random (seed ${seed}) ${how}` : `; ${drawn.length} of ${n} drawn ${how}`;
-    return { solutions: count ?? 0n, uncounted: count === undefined, nodes: 0, elapsedMs: performance.now() - started, complete: complete || count !== undefined, note, distinctNote: '', group: false, ...(count === undefined ? {} : { method: DETERMINANT }) };
+    return { solutions: count ?? 0n, uncounted: count === undefined, nodes: 0, elapsedMs: now() - started, complete: complete || count !== undefined, note, distinctNote: '', group: false, ...(count === undefined ? {} : { method: DETERMINANT }) };
   }
   const hole = tilings === undefined ? '' : `; ${tilings.hole} on a region with a hole: drawn from the search's counts`;
   stop.listen();
@@ -433,7 +434,7 @@ async function randomInput(
   await line?.clear();
   await writeSolutions(problem, r.drawn, opts, io, painter);
   const note = r.complete ? `; ${r.drawn.length} drawn uniformly at random (seed ${seed})${hole}` : '; nothing drawn';
-  return { solutions: r.solutions, nodes: r.nodes, elapsedMs: performance.now() - started, complete: r.complete, note, distinctNote: '', group: false };
+  return { solutions: r.solutions, nodes: r.nodes, elapsedMs: now() - started, complete: r.complete, note, distinctNote: '', group: false };
 }
 
 /** Drawn solutions, printed as a listing prints them (numbered from 1). */
@@ -515,7 +516,7 @@ async function countInput(
   early: Pool | undefined,
   line: ProgressLine | undefined,
 ): Promise<Outcome> {
-  const started = performance.now();
+  const started = now();
   const p = opts.parallel;
   const tilings =
     !opts.distinct && p.workers === undefined && p.shard === undefined && p.checkpoint === undefined && p.tasks === undefined
@@ -524,7 +525,7 @@ async function countInput(
   if (tilings !== undefined && 'graph' in tilings && countableDimers(tilings.graph)) {
     // dominoes or lozenges on a region without holes: Kasteleyn's determinant
     const solutions = countDimers(tilings.graph);
-    const elapsedMs = performance.now() - started;
+    const elapsedMs = now() - started;
     const totals = { solutions, nodes: 0, elapsedMs, complete: true };
     await write(io.stdout, opts.format === 'json' ? countJsonLine(totals) : countLine(solutions, false));
     return { ...totals, note: `; ${tilings.pieces} on a region without holes`, distinctNote: '', group: false, method: DETERMINANT };
@@ -562,7 +563,7 @@ async function countInput(
   // the last figures shown are the result's
   if (r.complete) line?.plan({ solutions: r.solutions, nodes: r.nodes, elapsedMs: r.elapsedMs, fraction: 1, tasksDone: r.tasks.length, tasks: r.tasks.length, part: plan.parts.length - 1, parts: plan.parts.length, workers: executor.workers }, progressText);
   await line?.clear();
-  const elapsedMs = performance.now() - started;
+  const elapsedMs = now() - started;
   const complete = r.complete;
   const totals = { solutions: r.solutions, nodes: r.nodes, elapsedMs, complete };
   if (p.shard !== undefined) await write(io.stdout, `${JSON.stringify(shardFile(plan, p.shard, r.results, complete))}\n`);
@@ -701,7 +702,7 @@ async function stoppedBefore(io: Io, stop: StopSignals, phase: string): Promise<
 }
 
 async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Pool | undefined): Promise<number> {
-  const started = performance.now();
+  const started = now();
   try {
     return await prepareAndSolve(opts, io, stop, early);
   } catch (e) {
@@ -709,7 +710,7 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
     // a count says what it always says when stopped: at least 0 (a shard or a checkpoint
     // writes no file for a plan cut short)
     if (!opts.count || opts.parallel.shard !== undefined) return stoppedBefore(io, stop, e.phase);
-    const elapsedMs = performance.now() - started;
+    const elapsedMs = now() - started;
     await write(io.stdout, opts.format === 'json' ? countJsonLine({ solutions: 0, nodes: 0, elapsedMs, complete: false }) : countLine(0, true));
     const reason = stop.reason() ?? 'SIGINT';
     await write(io.stderr, `0 solutions, 0 nodes, ${seconds(elapsedMs)} s (before the search began)${stopWords(reason)}\n`);

@@ -1,5 +1,4 @@
 import { clip, quote } from '@polydance/exact-cover';
-import { availableParallelism } from 'node:os';
 import { UsageError } from '../io.js';
 
 /** The options of `polydance solve` for parallel, sharded and checkpointed searches. */
@@ -139,8 +138,9 @@ export function checkParallelArgs(
     throw new UsageError(`--limit does not go with ${p.shard !== undefined ? '--shard' : '--checkpoint'}`);
   }
   if (p.shard !== undefined && o.draw !== undefined) throw new UsageError('--draw does not go with --shard');
-  const most = WORKERS_PER_CPU * availableParallelism();
-  if (p.workers !== undefined && p.workers > most && !p.forceWorkers) {
+  if (p.workers === undefined || p.forceWorkers) return;
+  const most = WORKERS_PER_CPU * process.getBuiltinModule('node:os').availableParallelism();
+  if (p.workers > most) {
     throw new UsageError(`--workers ${p.workers} is more than ${WORKERS_PER_CPU} per CPU (${most} here, a thread takes about 12 MB): add --force-workers if you mean it`);
   }
 }
