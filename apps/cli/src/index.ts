@@ -3,6 +3,7 @@ import { commands } from './commands/index.js';
 import { escapeText, quote } from '@polydance/exact-cover';
 import { InputError, OutputError, readRegularFile, UsageError, write } from './io.js';
 import type { Io } from './io.js';
+import { stdioOutput } from './stdio.js';
 
 export type { Command, CommandEntry } from './command.js';
 export type { Io } from './io.js';
@@ -128,18 +129,18 @@ async function dispatch(name: string | undefined, args: readonly string[], cmd: 
 }
 
 function processIo(): Io {
-  // A failed write reaches the command through the write's callback (see io.ts); these
-  // listeners only keep the streams' 'error' events from ending the process.
-  process.stdout.on('error', () => undefined);
-  process.stderr.on('error', () => undefined);
+  // stdout and stderr written without Node's streams where Node writes synchronously
+  // anyway (see stdio.ts)
+  const stdout = stdioOutput(1);
+  const stderr = stdioOutput(2);
   return {
     // made only when a command reads it: opening stdin costs a start-up that does not
     get stdin() {
       return process.stdin;
     },
-    stdout: process.stdout,
-    stderr: process.stderr,
-    isTTY: process.stderr.isTTY,
+    stdout: stdout.output,
+    stderr: stderr.output,
+    isTTY: stderr.isTTY,
     stdinFile: () => readRegularFile(0),
   };
 }

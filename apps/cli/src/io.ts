@@ -1,12 +1,21 @@
 import { clip } from '@polydance/exact-cover';
-import type { Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { SignalSource } from './stop.js';
+
+/**
+ * Where a command writes: a stream's `write`, whose callback says when the bytes were
+ * taken or why they could not be (a Writable, as tests pass; the process's own stdout
+ * and stderr, see stdio.ts).
+ */
+export interface Output {
+  write(chunk: string | Uint8Array, callback?: (error?: Error | null) => void): boolean;
+}
 
 /** The streams a command talks to; tests pass in-memory ones. */
 export interface Io {
   readonly stdin: Readable;
-  readonly stdout: Writable;
-  readonly stderr: Writable;
+  readonly stdout: Output;
+  readonly stderr: Output;
   /** True when stderr is an interactive terminal (live progress lines). */
   readonly isTTY?: boolean;
   /** Where SIGINT and SIGTERM come from (the process by default; tests pass an EventEmitter). */
@@ -290,7 +299,7 @@ export async function readInputBytes(io: Io, file: string | undefined): Promise<
  * them (so a fast producer waits for a slow reader); rejects with an {@link OutputError}
  * if the write fails.
  */
-export function write(stream: Writable, text: string | Uint8Array): Promise<void> {
+export function write(stream: Output, text: string | Uint8Array): Promise<void> {
   if (text.length === 0) return Promise.resolve();
   return new Promise((resolve, reject) => {
     try {
@@ -309,7 +318,7 @@ export function write(stream: Writable, text: string | Uint8Array): Promise<void
  * aborted, a write the reader has not taken within `graceMs` is given up (resolves to
  * false), so that a reader that stopped reading cannot keep the command from ending.
  */
-export function writeUnlessStalled(stream: Writable, text: string, signal: AbortSignal, graceMs: number): Promise<boolean> {
+export function writeUnlessStalled(stream: Output, text: string, signal: AbortSignal, graceMs: number): Promise<boolean> {
   const written = write(stream, text).then(() => true);
   return new Promise<boolean>((resolve, reject) => {
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,12 +1,12 @@
-import type { Writable } from 'node:stream';
 import type { Command } from '../command.js';
+import type { Output } from '../io.js';
 import { readInput, write } from '../io.js';
 import { fileArgument } from '../polyform.js';
 
 const CHUNK = 1 << 16;
 
 /** Writes text pieces to a stream in chunks of about 64 KiB. */
-export async function writeChunked(stream: Writable, pieces: Iterable<string>): Promise<void> {
+export async function writeChunked(stream: Output, pieces: Iterable<string>): Promise<void> {
   let buffer = '';
   for (const piece of pieces) {
     buffer += piece;
