@@ -53,6 +53,13 @@ function run(lengths: readonly number[], stdout: 'pipe' | 'ignore' | number): Ru
   return { status: r.status, stdout: r.stdout ?? '', report: JSON.parse(r.stderr.slice(last)) as Run['report'] };
 }
 
+/** {@link run} with stdout a shell's pipe (`| cat > FILE`): what went through it, and the report. */
+function runPiped(lengths: readonly number[]): { status: number | null; stdout: string; report: Run['report'] } {
+  const out = join(scratch, `piped-${lengths.join('-')}.txt`);
+  const sh = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx "${program}" ${lengths.join(' ')} | cat > "${out}"`], { cwd: repoRoot, encoding: 'utf8' });
+  return { status: sh.status, stdout: readFileSync(out, 'utf8'), report: JSON.parse(sh.stderr.slice(sh.stderr.lastIndexOf('{"errors"'))) as Run['report'] };
+}
+
 function expected(lengths: readonly number[]): string {
   return lengths.map((n, k) => String.fromCharCode(97 + (k % 26)).repeat(n)).join('');
 }
@@ -77,11 +84,7 @@ describe('stdioOutput', () => {
     expect(r.stdout).toBe(expected(lengths));
     expect(r.report).toEqual({ errors: [], stream: false });
     // a shell's pipe
-    const out = join(scratch, 'piped.txt');
-    const sh = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx "${program}" ${lengths.join(' ')} | cat > "${out}"`], { cwd: repoRoot, encoding: 'utf8' });
-    expect(sh.status).toBe(0);
-    expect(readFileSync(out, 'utf8')).toBe(expected(lengths));
-    expect(JSON.parse(sh.stderr.slice(sh.stderr.lastIndexOf('{"errors"')))).toEqual({ errors: [], stream: false });
+    expect(runPiped(lengths)).toEqual({ status: 0, stdout: expected(lengths), report: { errors: [], stream: false } });
   });
 
   it("hands a longer output to a pipe to Node's stream after the first bytes, every byte in order", () => {
@@ -90,10 +93,7 @@ describe('stdioOutput', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(expected(lengths));
     expect(r.report).toEqual({ errors: [], stream: true });
-    const out = join(scratch, 'piped-long.txt');
-    const sh = spawnSync('sh', ['-c', `"${process.execPath}" --import tsx "${program}" ${lengths.join(' ')} | cat > "${out}"`], { cwd: repoRoot, encoding: 'utf8' });
-    expect(sh.status).toBe(0);
-    expect(readFileSync(out, 'utf8')).toBe(expected(lengths));
+    expect(runPiped(lengths)).toEqual({ status: 0, stdout: expected(lengths), report: { errors: [], stream: true } });
   });
 
   it('writes /dev/null without a stream', () => {
