@@ -78,22 +78,17 @@ describe('stdioOutput', () => {
 
   it("writes a short output to a pipe or a socket in this thread, without Node's stream (and its network code)", () => {
     const lengths = [10, DIRECT_PIPE_BYTES - 20, 10];
-    // what Node gives a child for a pipe is a socket
-    const r = run(lengths, 'pipe');
-    expect(r.status).toBe(0);
-    expect(r.stdout).toBe(expected(lengths));
-    expect(r.report).toEqual({ errors: [], stream: false });
-    // a shell's pipe
-    expect(runPiped(lengths)).toEqual({ status: 0, stdout: expected(lengths), report: { errors: [], stream: false } });
+    const written = { status: 0, stdout: expected(lengths), report: { errors: [], stream: false } };
+    // what Node gives a child for a pipe is a socket; then a shell's pipe
+    expect(run(lengths, 'pipe')).toEqual(written);
+    expect(runPiped(lengths)).toEqual(written);
   });
 
   it("hands a longer output to a pipe to Node's stream after the first bytes, every byte in order", () => {
     const lengths = [1000, 2000, DIRECT_PIPE_BYTES, 3, 200000, 7];
-    const r = run(lengths, 'pipe');
-    expect(r.status).toBe(0);
-    expect(r.stdout).toBe(expected(lengths));
-    expect(r.report).toEqual({ errors: [], stream: true });
-    expect(runPiped(lengths)).toEqual({ status: 0, stdout: expected(lengths), report: { errors: [], stream: true } });
+    const written = { status: 0, stdout: expected(lengths), report: { errors: [], stream: true } };
+    expect(run(lengths, 'pipe')).toEqual(written);
+    expect(runPiped(lengths)).toEqual(written);
   });
 
   it('writes /dev/null without a stream', () => {
