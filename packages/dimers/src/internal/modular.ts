@@ -47,14 +47,20 @@ export function* primesBelow(limit: number): Generator<number> {
   for (let p = limit - 1; p >= 2; p--) if (isPrime(p)) yield p;
 }
 
-/** The inverse of a modulo p (a prime, 0 < a < p), by the extended Euclidean algorithm. */
+/** The inverse of a modulo p (a prime, 0 < a < p), by the extended Euclidean algorithm (plain variables: no arrays to make and take apart at each step). */
 export function modInverse(a: number, p: number): number {
-  let [r0, r1] = [p, a];
-  let [t0, t1] = [0, 1];
+  let r0 = p;
+  let r1 = a;
+  let t0 = 0;
+  let t1 = 1;
   while (r1 !== 0) {
     const q = Math.floor(r0 / r1);
-    [r0, r1] = [r1, r0 - q * r1];
-    [t0, t1] = [t1, t0 - q * t1];
+    const r = r0 - q * r1;
+    r0 = r1;
+    r1 = r;
+    const t = t0 - q * t1;
+    t0 = t1;
+    t1 = t;
   }
   return t0 < 0 ? t0 + p : t0;
 }
