@@ -124,6 +124,18 @@ export function parallelFlag(flag: string, value: () => string | undefined, p: P
   }
 }
 
+/**
+ * Refuses a checkpoint that is there but is not a regular file (a named pipe, a device, a
+ * folder), before it is opened: opening a pipe with no writer would wait, deaf to
+ * --timeout and signals. Looked at without opening it, once when the arguments are read
+ * (so that the refusal comes at once, before the problem is read and planned) and again
+ * when the checkpoint is read.
+ */
+export function refuseOddCheckpoint(file: string): void {
+  const st = process.getBuiltinModule('node:fs').statSync(file, { throwIfNoEntry: false });
+  if (st !== undefined && !st.isFile()) throw new UsageError(`${clip(file)} is not a regular file (a named pipe, a device or a folder), so it cannot be a checkpoint`);
+}
+
 /** Usage errors of combinations with the other options of `solve`. */
 export function checkParallelArgs(
   p: ParallelArgs,
@@ -134,6 +146,7 @@ export function checkParallelArgs(
   }
   if (p.checkpoint !== undefined && !o.count) throw new UsageError('--checkpoint works with --count only');
   if (p.checkpointEvery !== undefined && p.checkpoint === undefined) throw new UsageError('--checkpoint-every needs --checkpoint FILE');
+  if (p.checkpoint !== undefined) refuseOddCheckpoint(p.checkpoint);
   if ((p.shard !== undefined || p.checkpoint !== undefined) && o.limit !== undefined) {
     throw new UsageError(`--limit does not go with ${p.shard !== undefined ? '--shard' : '--checkpoint'}`);
   }

@@ -1,5 +1,5 @@
 import { clip } from '@polydance/exact-cover';
-import { open, readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { open, readdir, readFile, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { PartProgress, PlanPool, PlanProgress, RunPlanResult, SearchPlan, TaskState } from '@polydance/dlx-solver';
 import { checkpointFile, DEFAULT_TASKS, inProcessWorker, partTasks, readCheckpoint, runPlan, ShardError, shardTasks } from '@polydance/dlx-solver';
@@ -8,7 +8,7 @@ import { OutputError, UsageError } from '../io.js';
 
 /** What the usual reasons a file cannot be written mean. */
 import type { ParallelArgs } from './args.js';
-import { MAX_TASKS } from './args.js';
+import { MAX_TASKS, refuseOddCheckpoint } from './args.js';
 import type { Pool } from './search.js';
 import { startPool } from './search.js';
 import { defaultWorkers, startWorkers } from './threads.js';
@@ -182,9 +182,9 @@ function running(pid: number): boolean {
 export async function loadCheckpoint(file: string, plan: SearchPlan): Promise<TaskState[]> {
   let text: string;
   try {
-    // a named pipe, a device or a folder is refused before it is opened: opening a pipe
-    // with no writer would wait in Node's pool of threads, deaf to --timeout and signals
-    if (!(await stat(file)).isFile()) throw new UsageError(`${clip(file)} is not a regular file (a named pipe, a device or a folder), so it cannot be a checkpoint`);
+    // a named pipe, a device or a folder is refused before it is opened (it may have
+    // become one since the arguments were read)
+    refuseOddCheckpoint(file);
     text = await readFile(file, 'utf8');
   } catch (e) {
     if (e instanceof UsageError) throw e;

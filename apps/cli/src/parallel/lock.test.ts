@@ -49,5 +49,10 @@ describe('the lock of a checkpoint', () => {
     const r = await cli(args(file));
     expect(r).toEqual({ code: 2, out: '', err: `polydance solve: ${file} is not a regular file (a named pipe, a device or a folder), so it cannot be a checkpoint\n` });
     expect(readdirSync(dir)).toEqual(['c.json']);
+    // refused with the arguments, before the problem is read and planned: a --timeout
+    // shorter than that does not come first (the abuse fuzzer found it did, with 0.408 s)
+    expect(await cli([...args(file), '--timeout', '0.001'])).toEqual(r);
+    // a folder too
+    expect(await cli([...args(dir), '--timeout', '0.001'])).toEqual({ code: 2, out: '', err: `polydance solve: ${dir} is not a regular file (a named pipe, a device or a folder), so it cannot be a checkpoint\n` });
   });
 });
