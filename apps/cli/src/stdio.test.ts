@@ -1,7 +1,7 @@
 // The process's stdout as the commands write to it (stdio.ts): every byte, in order,
 // whatever the output is, and Node's streams made only where they are needed. Each case
-// runs a small program in a child process whose stdout is a file, a pipe, /dev/null or
-// closed, and which lists at exit the modules Node loaded.
+// runs a small program in a child process whose stdout is a file, a pipe, a socket,
+// /dev/null or closed, and which says at exit whether Node's stream for stdout was made.
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

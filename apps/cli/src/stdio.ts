@@ -6,6 +6,8 @@
 // thread, without a stream; a pipe gets its first bytes so too, then Node's stream.
 import type { Output } from './io.js';
 
+const { fstatSync, statSync, writeSync } = process.getBuiltinModule('node:fs');
+
 /** How much of a pipe's output is written in this thread before Node's stream takes over. */
 export const DIRECT_PIPE_BYTES = 4096;
 
@@ -19,12 +21,11 @@ type Kind = 'direct' | 'pipe' | 'stream';
  * another device, a closed descriptor) is `stream`.
  */
 function kindOf(fd: number): Kind {
-  const fs = process.getBuiltinModule('node:fs');
   try {
-    const st = fs.fstatSync(fd);
+    const st = fstatSync(fd);
     if (st.isFile()) return 'direct';
     if (st.isFIFO() || st.isSocket()) return 'pipe';
-    if (st.isCharacterDevice() && st.rdev === fs.statSync('/dev/null').rdev) return 'direct';
+    if (st.isCharacterDevice() && st.rdev === statSync('/dev/null').rdev) return 'direct';
   } catch {
     // a closed descriptor: Node's stream says what becomes of it
   }
@@ -33,7 +34,6 @@ function kindOf(fd: number): Kind {
 
 /** Writes all of `bytes` to `fd` in this thread; returns how many were written before the descriptor would block (EAGAIN). */
 function writeHere(fd: number, bytes: Uint8Array): number {
-  const { writeSync } = process.getBuiltinModule('node:fs');
   let done = 0;
   while (done < bytes.length) {
     try {
@@ -82,7 +82,8 @@ export function stdioOutput(fd: 1 | 2): Stdio {
   const output: Output = {
     write(chunk, callback) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-      if (stream !== undefined || bytes.length > room) {
+      // no room: Node's stream is in use (or is to be from now on)
+      if (bytes.length > room) {
         room = 0;
         return nodeStream().write(bytes, callback);
       }
