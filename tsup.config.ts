@@ -5,17 +5,21 @@ import { defineConfig } from 'tsup';
  * folder): `src/index.ts` to ESM in `dist/`, with declarations and source maps. Only
  * options that tsup's successor tsdown has too.
  *
- * Each package's `build:js` is the same build with `--no-dts`: the JavaScript alone, in
- * about a second, where the declarations take ten or more (each package's are checked
- * against the sources of all it depends on). `pnpm start` builds only that (turbo's
- * `build:js`); `pnpm build` (turbo's `build`, which runs after `build:js` and remembers
- * it) builds everything a package publishes, declarations included, so a later
- * `pnpm start` finds its `build:js` in turbo's cache and leaves the declarations alone.
+ * Each package has three builds of it: `build:js` (`--no-dts --clean`) empties `dist/`
+ * and writes the JavaScript alone, in about a second; `build:dts` (`--dts-only`) adds
+ * the declarations, which take ten or more (each package's are checked against the
+ * sources of all it depends on), and leaves the JavaScript alone; `build` (`--clean`)
+ * does both at once, for a contributor building one package by hand. `pnpm start` runs
+ * turbo's `build:js`; `pnpm build` runs turbo's `build:dts`, which runs after the
+ * package's `build:js` and never rewrites or deletes a file of it: the CLI's
+ * `build:js` bundles the packages' JavaScript from their `dist/` and may be reading it
+ * while a package's declarations are still being made. Nothing here cleans: only the
+ * command line's `--clean` does.
  */
 export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,
-  clean: true,
+  clean: false,
 });

@@ -1,4 +1,4 @@
-import { clip } from '@polydance/exact-cover';
+import { showPath } from '@polydance/exact-cover';
 import type * as FsPromises from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { OutputError } from './io.js';
@@ -49,7 +49,7 @@ export async function writeAtomically(file: string, text: string, options: { rea
     if (made) await files().unlink(tmp).catch(() => undefined);
     if ((e as { kept?: boolean }).kept === true) throw e;
     const code = (e as NodeJS.ErrnoException | undefined)?.code ?? 'EIO';
-    throw new OutputError(code, `cannot write ${clip(file)}: ${code}${CAUSES[code] === undefined ? '' : ` (${CAUSES[code]})`}`);
+    throw new OutputError(code, `cannot write ${showPath(file)}: ${code}${CAUSES[code] === undefined ? '' : ` (${CAUSES[code]})`}`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { clip, quote } from '@polydance/exact-cover';
+import { quote, showPath } from '@polydance/exact-cover';
 import { writeAtomically } from './atomic.js';
 import { join } from 'node:path';
 import type { Problem } from '@polydance/exact-cover';
@@ -100,7 +100,7 @@ export async function writeDrawing(settings: Pick<DrawSettings, 'out' | 'name' |
     await writeAtomically(file, text, { overwrite: settings.force === true, sync: false });
   } catch (e) {
     if (e instanceof OutputError || (e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-    throw new UsageError(`${clip(file)} exists: --force overwrites it, --name NAME writes NAME${tail}.${ext} instead`);
+    throw new UsageError(`${showPath(file)} exists: --force overwrites it, --name NAME writes NAME${tail}.${ext} instead`);
   }
   return file;
 }
@@ -180,7 +180,7 @@ export class SolutionPainter {
     } catch (e) {
       if (e instanceof UsageError) throw e;
       const code = (e as NodeJS.ErrnoException).code;
-      if (code) throw outputError(e, `into ${clip(this.settings.out)}`);
+      if (code) throw outputError(e, `into ${showPath(this.settings.out)}`);
       throw new UsageError(`cannot draw ${k === 0 ? 'the sheet' : `solution ${k}`} on the ${this.lattice} lattice: ${e instanceof Error ? e.message : String(e)}`);
     }
   }

@@ -1,4 +1,4 @@
-import { clip } from '@polydance/exact-cover';
+import { showPath } from '@polydance/exact-cover';
 import type { Readable } from 'node:stream';
 import type { SignalSource } from './stop.js';
 
@@ -216,7 +216,7 @@ export function readRegularFile(file: string | number): Buffer | undefined {
       const n = readSync(fd, chunk, 0, chunk.length, null);
       if (n === 0) break;
       size += n;
-      if (size > MAX_INPUT_BYTES) throw tooLarge(typeof file === 'number' ? 'the standard input' : clip(file));
+      if (size > MAX_INPUT_BYTES) throw tooLarge(typeof file === 'number' ? 'the standard input' : showPath(file));
       chunks.push(chunk.subarray(0, n));
     }
     return Buffer.concat(chunks);
@@ -255,7 +255,7 @@ export async function readTextFile(file: string): Promise<string> {
     return decodeInput(readRegularFile(file) ?? (await readOther(file)));
   } catch (e) {
     if (e instanceof InputError) throw e;
-    throw readFailure(clip(file), e);
+    throw readFailure(showPath(file), e);
   }
 }
 
@@ -270,9 +270,9 @@ async function readOther(file: string): Promise<Buffer> {
   const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   if (fstatSync(fd).isFIFO()) {
     const { Socket } = await import('node:net');
-    return readCapped(new Socket({ fd, readable: true, writable: false }), clip(file));
+    return readCapped(new Socket({ fd, readable: true, writable: false }), showPath(file));
   }
-  return readCapped(createReadStream('', { fd }), clip(file));
+  return readCapped(createReadStream('', { fd }), showPath(file));
 }
 
 /** Reads all of stdin, or the named file, as text (see {@link decodeInput}). */
@@ -282,7 +282,7 @@ export async function readInput(io: Io, file: string | undefined): Promise<strin
 
 /** Reads all of stdin, or the named file, as bytes; one that cannot be read is a UsageError. */
 export async function readInputBytes(io: Io, file: string | undefined): Promise<Buffer> {
-  const what = file !== undefined && file !== '-' ? clip(file) : 'the standard input';
+  const what = file !== undefined && file !== '-' ? showPath(file) : 'the standard input';
   try {
     if (file !== undefined && file !== '-') return readRegularFile(file) ?? (await readOther(file));
     const whole = io.stdinFile?.();

@@ -109,6 +109,21 @@ describe('polydance solve', () => {
     expect(io.err()).toMatch(message);
   });
 
+  it('names a missing file by its whole path, however long, with a space and a non-ASCII letter', async () => {
+    const deep = `/nonexistent/${'a-rather-long-directory-name-for-my-puzzles/'.repeat(6)}Ångström puzzles/six by ten.dlx`;
+    expect(deep.length).toBeGreaterThan(250);
+    const io = memoryIo();
+    expect(await run(['solve', deep], io)).toBe(2);
+    expect(io.out()).toBe('');
+    expect(io.err()).toBe(`polydance solve: cannot read ${deep}: no such file or directory\n`);
+  });
+
+  it('escapes the control characters of a path, and keeps the rest of it', async () => {
+    const io = memoryIo();
+    expect(await run(['solve', `/nonexistent/${'x'.repeat(100)}\nline\x1b[2J.dlx`], io)).toBe(2);
+    expect(io.err()).toBe(`polydance solve: cannot read /nonexistent/${'x'.repeat(100)}\\nline\\x1b[2J.dlx: no such file or directory\n`);
+  });
+
   it('rejects bad input with line and column, status 1, nothing on stdout', async () => {
     const io = memoryIo('A B | X\nA X:12\n');
     expect(await run(['solve', '--count'], io)).toBe(1);

@@ -1,7 +1,7 @@
 // The spec side of \`polydance solve\` and \`polydance draw\`: specs for the generators and the
 // catalogue's puzzles, which load the generators (and so every lattice). Loaded only for
 // such input (see readSolveInput): a DLX file is read without it.
-import { quote } from '@polydance/exact-cover';
+import { quote, quotePath } from '@polydance/exact-cover';
 import { checkProblem, DlxError } from '@polydance/dlx-solver';
 import { checkPolyform } from '@polydance/lattice';
 import { findGenerator } from '@polydance/lattices';
@@ -66,7 +66,7 @@ export async function cataloguePuzzle(
   if (!/[/\\.]/.test(file)) {
     const near = closest(file, PUZZLES.map((p) => p.name));
     const hint = near === undefined ? ' (polydance puzzles lists the puzzles)' : ` (did you mean ${quote(near)}? polydance puzzles lists the puzzles)`;
-    throw new UsageError(`no file and no catalogue puzzle is named ${quote(file)}${hint}`);
+    throw new UsageError(`no file and no catalogue puzzle is named ${quotePath(file)}${hint}`);
   }
   return undefined;
 }

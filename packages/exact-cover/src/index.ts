@@ -2,4 +2,4 @@ export type { Item, OptionItem, Option, Problem, Solution, Symmetry } from './pr
 export { itemToken, parseBounds, parseItemToken } from './problem.js';
 export { checkProblem } from './check.js';
 export { InputError } from './errors.js';
-export { clip, escapeText, quote, QUOTE_MAX } from './quote.js';
+export { clip, escapeText, quote, quotePath, QUOTE_MAX, showPath } from './quote.js';

@@ -50,6 +50,19 @@ export function clip(text: string, max = QUOTE_MAX): string {
   return `${escapeText(head(text, max))}… (${text.length} characters)`;
 }
 
+/**
+ * A path as a message names it: whole, however long, with control characters escaped
+ * by {@link escapeText} (as every Unix tool names a file; a path is never cut).
+ */
+export function showPath(path: string): string {
+  return escapeText(path);
+}
+
+/** {@link showPath} between single quotes: `'my puzzles/a.dlx'`. */
+export function quotePath(path: string): string {
+  return `'${escapeText(path)}'`;
+}
+
 /** The first `max` characters, without splitting a surrogate pair. */
 function head(text: string, max: number): string {
   const last = text.charCodeAt(max - 1);

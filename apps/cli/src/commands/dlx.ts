@@ -1,6 +1,6 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import type { KnuthProgram } from '@polydance/dlx-solver';
-import { clip, escapeText } from '@polydance/exact-cover';
+import { escapeText, showPath } from '@polydance/exact-cover';
 import { KnuthUsageError, parseKnuthArgs, runKnuth } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
 import { outputError, readInputBytes, UsageError, write } from '../io.js';
@@ -71,7 +71,7 @@ function knuthCommand(program: KnuthProgram): Command {
             try {
               writeSync(shapeFd, Buffer.from(s, 'latin1'));
             } catch (e) {
-              throw outputError(e, clip(options.shapeFile ?? ''));
+              throw outputError(e, showPath(options.shapeFile ?? ''));
             }
           },
         });

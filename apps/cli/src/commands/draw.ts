@@ -1,4 +1,4 @@
-import { itemToken, quote } from '@polydance/exact-cover';
+import { itemToken, quote, quotePath } from '@polydance/exact-cover';
 import type { Problem } from '@polydance/exact-cover';
 import { readDlx, readListing } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
@@ -87,7 +87,7 @@ export const draw: Command = {
     }
     const [dlxFile, listingFile, extra] = files;
     if (dlxFile === undefined) throw new UsageError('give the DLX file of the problem (see polydance draw --help)');
-    if (extra !== undefined) throw new UsageError(`expected DLXFILE and at most one LISTING, got also ${quote(extra)}`);
+    if (extra !== undefined) throw new UsageError(`expected DLXFILE and at most one LISTING, got also ${quotePath(extra)}`);
     const dlxText = await readTextFile(dlxFile);
     const { problem } = readDlx(dlxText);
     const painter = await SolutionPainter.create(
@@ -110,7 +110,7 @@ export const draw: Command = {
           // bad input: the listing's line and column (status 1)
           const place = s.places[o];
           throw new InputError(
-            `line ${place?.line ?? 0}, column ${place?.columns[k] ?? 1}: solution ${s.number} names ${quote(option[k]!.split(':')[0]!)}, which is not an item of ${quote(dlxFile)}`,
+            `line ${place?.line ?? 0}, column ${place?.columns[k] ?? 1}: solution ${s.number} names ${quote(option[k]!.split(':')[0]!)}, which is not an item of ${quotePath(dlxFile)}`,
           );
         }
       });

@@ -1,4 +1,4 @@
-import { clip, escapeText, quote } from '@polydance/exact-cover';
+import { escapeText, quote, showPath } from '@polydance/exact-cover';
 import { readFile } from 'node:fs/promises';
 import type { MergedShards } from '@polydance/dlx-solver';
 import { mergeShards, planSearch, readDlx, ShardError, solutionError } from '@polydance/dlx-solver';
@@ -54,7 +54,7 @@ export const merge: Command = {
       try {
         return await readFile(file, 'utf8');
       } catch (e) {
-        throw new UsageError(`cannot read ${clip(file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+        throw new UsageError(`cannot read ${showPath(file)}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
       }
     };
     const parsed: { name: string; data: unknown }[] = [];
@@ -64,7 +64,7 @@ export const merge: Command = {
       try {
         data = JSON.parse(text);
       } catch {
-        await write(io.stderr, `polydance merge: ${clip(name)} is not a polydance shard file (it is not JSON)\n`);
+        await write(io.stderr, `polydance merge: ${showPath(name)} is not a polydance shard file (it is not JSON)\n`);
         return 1;
       }
       parsed.push({ name, data });
@@ -85,7 +85,7 @@ export const merge: Command = {
       }
       const problem = readDlx(await read(listing)).problem;
       if (planSearch(problem, { mode: 'list', tasks: merged.plan.target }).fingerprint !== merged.plan.fingerprint) {
-        await write(io.stderr, `polydance merge: ${clip(listing)} is not the problem the shards solved\n`);
+        await write(io.stderr, `polydance merge: ${showPath(listing)} is not the problem the shards solved\n`);
         return 1;
       }
       // the digests say a file is whole, not that it was not forged: each solution is
@@ -97,7 +97,7 @@ export const merge: Command = {
           for (let j = 0; j < sols.length; j++) {
             const why = solutionError(problem, sols[j] as number[]);
             if (why !== undefined) {
-              await write(io.stderr, `polydance merge: ${clip(name)}: its field 'results[${i}].listing[${j}]' is not a solution of ${clip(listing)}: ${why}\n`);
+              await write(io.stderr, `polydance merge: ${showPath(name)}: its field 'results[${i}].listing[${j}]' is not a solution of ${showPath(listing)}: ${why}\n`);
               return 1;
             }
           }

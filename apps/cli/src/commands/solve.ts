@@ -1,5 +1,5 @@
 import type { Problem } from '@polydance/exact-cover';
-import { escapeText, itemToken, quote } from '@polydance/exact-cover';
+import { escapeText, itemToken, quote, quotePath } from '@polydance/exact-cover';
 import type { PlanProgress, Progress, RandomResult } from '@polydance/dlx-solver';
 import { algorithmOf } from '@polydance/dlx-solver/read';
 import type { SymmetryMode } from '@polydance/symmetry';
@@ -264,7 +264,7 @@ function parseArgs(args: readonly string[]): SolveArgs {
       default:
         if (parallelFlag(flag, value, out.parallel)) break;
         if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${quote(a)} (see polydance solve --help)`);
-        if (out.file !== undefined) throw new UsageError(`one input file only, not ${quote(out.file)} and ${quote(a)}`);
+        if (out.file !== undefined) throw new UsageError(`one input file only, not ${quotePath(out.file)} and ${quotePath(a)}`);
         out.file = a;
     }
   }

@@ -1,4 +1,4 @@
-import { clip, quote } from '@polydance/exact-cover';
+import { clip, quote, showPath } from '@polydance/exact-cover';
 import { UsageError } from '../io.js';
 
 /** The options of `polydance solve` for parallel, sharded and checkpointed searches. */
@@ -133,7 +133,7 @@ export function parallelFlag(flag: string, value: () => string | undefined, p: P
  */
 export function refuseOddCheckpoint(file: string): void {
   const st = process.getBuiltinModule('node:fs').statSync(file, { throwIfNoEntry: false });
-  if (st !== undefined && !st.isFile()) throw new UsageError(`${clip(file)} is not a regular file (a named pipe, a device or a folder), so it cannot be a checkpoint`);
+  if (st !== undefined && !st.isFile()) throw new UsageError(`${showPath(file)} is not a regular file (a named pipe, a device or a folder), so it cannot be a checkpoint`);
 }
 
 /** Usage errors of combinations with the other options of `solve`. */

@@ -1,4 +1,4 @@
-import { clip } from '@polydance/exact-cover';
+import { showPath } from '@polydance/exact-cover';
 import { open, readdir, readFile, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { PartProgress, PlanPool, PlanProgress, RunPlanResult, SearchPlan, TaskState } from '@polydance/dlx-solver';
@@ -155,7 +155,7 @@ export async function lockCheckpoint(file: string): Promise<() => Promise<void>>
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return () => Promise.resolve();
       const pid = Number.parseInt(await readFile(lock, 'utf8').catch(() => ''), 10);
       if (attempt > 0 || (Number.isInteger(pid) && pid > 0 && running(pid))) {
-        throw new UsageError(`${clip(file)} is in use by another run (process ${Number.isInteger(pid) ? pid : '?'}); if none runs, remove ${clip(lock)}`);
+        throw new UsageError(`${showPath(file)} is in use by another run (process ${Number.isInteger(pid) ? pid : '?'}); if none runs, remove ${showPath(lock)}`);
       }
       await unlink(lock).catch(() => undefined);
     }
@@ -190,16 +190,16 @@ export async function loadCheckpoint(file: string, plan: SearchPlan): Promise<Ta
     if (e instanceof UsageError) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return [];
-    throw new UsageError(`cannot read ${clip(file)}: ${code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (code ?? String(e))}`);
+    throw new UsageError(`cannot read ${showPath(file)}: ${code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : (code ?? String(e))}`);
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new UsageError(`${clip(file)} is not a polydance checkpoint (it is not JSON)`);
+    throw new UsageError(`${showPath(file)} is not a polydance checkpoint (it is not JSON)`);
   }
   try {
-    return readCheckpoint(data, plan, clip(file));
+    return readCheckpoint(data, plan, showPath(file));
   } catch (e) {
     if (e instanceof ShardError) throw new UsageError(e.message);
     throw e;
@@ -288,6 +288,6 @@ async function countWith(run: CountRun, tasks: readonly number[], file: string |
   });
   if (file !== undefined) await save(r.states);
   await writing;
-  const checkpointError = failure instanceof OutputError ? failure : failure === undefined ? undefined : new OutputError('EIO', `cannot write ${clip(file ?? '')}`);
+  const checkpointError = failure instanceof OutputError ? failure : failure === undefined ? undefined : new OutputError('EIO', `cannot write ${showPath(file ?? '')}`);
   return { ...r, tasks, saved, checkpointed: written, ...(checkpointError === undefined ? {} : { checkpointError }) };
 }
