@@ -19,6 +19,11 @@ export default defineConfig({
     // one test file per core: vitest's default (one core less) leaves one of two cores
     // idle, since this process does little once the files are transformed
     maxWorkers: availableParallelism(),
+    // A worker runs its test files one after another in one module graph: each file
+    // would otherwise load and run the packages' sources anew, which took a third of the
+    // suite's time. A test that changes what others share (an environment variable, a
+    // spy, the working directory) puts it back before it ends.
+    isolate: false,
     projects: [
       // Checks of the repository as a whole (its lint rules, its READMEs).
       { extends: true, test: { name: 'repo', root: '.', include: ['test/**/*.test.ts'], testTimeout: 60_000 } },

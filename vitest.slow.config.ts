@@ -20,7 +20,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'slow', include: ['{apps,packages}/*/src/**/*.slow.test.ts'], exclude: [...configDefaults.exclude, catalogue] },
+        test: { name: 'slow', include: ['{apps,packages}/*/{src,test}/**/*.slow.test.ts'], exclude: [...configDefaults.exclude, catalogue] },
       },
       { extends: true, test: { name: 'catalogue', include: [catalogue] } },
     ],

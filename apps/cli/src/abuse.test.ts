@@ -19,7 +19,7 @@ describe('input too large', () => {
 });
 
 describe('input too large, without its lattice', () => {
-  // found by the abuse fuzzer (abuse-fuzz.test.ts): a spec of 1.7 MB given to solve without
+  // found by the abuse fuzzer (abuse-properties.slow.test.ts): a spec of 1.7 MB given to solve without
   // its first line took 106 s before its one message: the hint that says which generator
   // reads it generated its problem with every generator first
   it('a DLX file larger than any spec is not tried as a spec: its DLX error comes at once', async () => {

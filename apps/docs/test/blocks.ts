@@ -1,7 +1,9 @@
 // Runs the code blocks of a Markdown file as tests: shell sessions through the real CLI
 // (in process), TypeScript blocks as modules, figures through the same drawing code the
 // build uses. A block that is not meant to run must say so (`<!-- norun: why -->`).
-// Used for the docs' pages (examples.test.ts) and the READMEs (readmes.test.ts).
+// Used for the docs' pages (examples*.test.ts) and the READMEs (readmes*.test.ts): the
+// quick checks of the blocks' form in `pnpm test`, their runs (seconds, as the commands
+// count real puzzles) in the slow set that CI runs (`*.slow.test.ts`).
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,13 +61,25 @@ async function runSnippet(name: string, code: string, cwd: string): Promise<stri
 }
 
 /**
+ * What `describeBlocks` declares: `form`, the checks of the blocks' form alone (a block
+ * not run says why, an output block follows a TypeScript one, a session has commands,
+ * no block of another language); `run`, those and a run of every piece.
+ */
+export type BlockChecks = 'form' | 'run';
+
+/**
  * Declares one test per runnable piece of `markdown` (each `$ ` command of a session,
  * each TypeScript block, each figure), all run in order in one scratch directory that
  * looks like the repository root. `name` labels the tests and names the snippet files.
+ * With `checks` 'form', only what the blocks' text shows is checked, nothing is run.
  */
-export function describeBlocks(name: string, markdown: string): void {
+export function describeBlocks(name: string, markdown: string, checks: BlockChecks): void {
   const blocks = codeBlocks(markdown);
   if (blocks.length === 0) return;
+  if (checks === 'form') {
+    describeForm(name, blocks);
+    return;
+  }
 
   describe.sequential(name, () => {
     let cwd = '';
@@ -124,6 +138,34 @@ export function describeBlocks(name: string, markdown: string): void {
           test(`${where}: is runnable or marked`, () => {
             expect.fail(`${name}:${block.line}: a '${block.lang}' block is neither run nor marked <!-- norun: why -->`);
           });
+      }
+    });
+  });
+}
+
+/** The checks of `describeBlocks` that run nothing: each in one test per file. */
+function describeForm(name: string, blocks: readonly CodeBlock[]): void {
+  test(`${name}: every block is runnable or says why not`, () => {
+    blocks.forEach((block, i) => {
+      const where = `${name}:${block.line}`;
+      if (block.norun !== undefined) {
+        expect(block.norun, `${where}: say why a block is not run`).not.toBe('');
+        return;
+      }
+      switch (block.lang) {
+        case 'sh':
+          expect(parseSession(block.code).length, `${where}: a shell block shows at least one $ command`).toBeGreaterThan(0);
+          break;
+        case 'output':
+          expect(blocks[i - 1]?.lang, `${where}: an output block shows what the block before prints`).toBe('ts');
+          break;
+        case 'ts':
+          expect(block.code.trim(), `${where}: an empty block`).not.toBe('');
+          break;
+        case 'figure': // drawn from its meta line alone, or from its text
+          break;
+        default:
+          expect.fail(`${where}: a '${block.lang}' block is neither run nor marked <!-- norun: why -->`);
       }
     });
   });

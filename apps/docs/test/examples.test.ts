@@ -1,20 +1,13 @@
-// Runs every code example of the docs' pages (see blocks.ts).
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// The code examples of the docs' pages: their form (see blocks.ts). Every one of them is
+// run by examples.slow.test.ts.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { expect, test } from 'vitest';
 import { codeBlocks } from '../src/codeblocks.js';
 import { describeBlocks } from './blocks.js';
+import { docPages, pagesDir } from './sources.js';
 
-const pagesDir = join(import.meta.dirname, '..', 'pages');
-
-/** The hand-written pages (the API pages are generated, their blocks are signatures). */
-function pages(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((d) => (d.isDirectory() ? (d.name === 'api' ? [] : pages(join(dir, d.name))) : d.name.endsWith('.md') ? [join(dir, d.name)] : []))
-    .sort();
-}
-
-const files = pages(pagesDir);
+const files = docPages();
 
 test('the docs have pages with examples', () => {
   expect(files.length).toBeGreaterThan(3);
@@ -22,4 +15,4 @@ test('the docs have pages with examples', () => {
   expect(runnable.filter((b) => b.lang === 'sh').length).toBeGreaterThan(5);
 });
 
-for (const file of files) describeBlocks(relative(pagesDir, file), readFileSync(file, 'utf8'));
+for (const file of files) describeBlocks(relative(pagesDir, file), readFileSync(file, 'utf8'), 'form');

@@ -1,20 +1,15 @@
-// Runs every command and code example of the READMEs (the repository's, the CLI's and
-// each package's) as the docs' examples are run (see blocks.ts), in a scratch directory
-// that looks like the repository root, so every file they name must be in it.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The command and code examples of the READMEs (the repository's, the CLI's and each
+// package's): their form (see blocks.ts). readmes.slow.test.ts runs every one of them, in
+// a scratch directory that looks like the repository root, so every file they name must
+// be in it.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { codeBlocks } from '../src/codeblocks.js';
 import { describeBlocks, root } from './blocks.js';
+import { readmeFiles } from './sources.js';
 
-const readmes = [
-  'README.md',
-  'apps/cli/README.md',
-  ...readdirSync(join(root, 'packages'))
-    .map((p) => `packages/${p}/README.md`)
-    .filter((f) => existsSync(join(root, f)))
-    .sort(),
-];
+const readmes = readmeFiles();
 
 test('the READMEs have examples to run', () => {
   expect(readmes.length).toBeGreaterThan(10);
@@ -24,4 +19,4 @@ test('the READMEs have examples to run', () => {
   }
 });
 
-for (const readme of readmes) describeBlocks(readme, readFileSync(join(root, readme), 'utf8'));
+for (const readme of readmes) describeBlocks(readme, readFileSync(join(root, readme), 'utf8'), 'form');

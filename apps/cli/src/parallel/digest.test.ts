@@ -52,7 +52,7 @@ describe('digests of shard files and checkpoints', () => {
     expect(r.err).toBe(`polydance solve: ${file} is damaged: its field 'digest' does not match its content (a count, a task or a field was edited)\n`);
   });
 
-  // found by the abuse fuzzer (abuse-fuzz.test.ts): the message named no file
+  // found by the abuse fuzzer (abuse-properties.slow.test.ts): the message named no file
   it('a shard file without its digest whose plan says one task more is refused, naming the file beside the gap', async () => {
     const dir = scratch();
     const r = await cli(['solve', '--count', '--shard', '0/1', '--workers', '1', fixture('pentominoes-3x20.dlx')]);
