@@ -75,6 +75,21 @@ export default tseslint.config(
   },
   noImportCycles,
   {
+    // A file URL's pathname is percent-encoded: a checkout whose path holds a space or a
+    // non-ASCII letter would give the tests paths that name no file.
+    files: ['**/*.ts'],
+    ignores: ['apps/docs/src/serve.ts', 'apps/docs/test/*.e2e.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='pathname'][object.type='NewExpression'][object.callee.name='URL']",
+          message: 'A file path comes from fileURLToPath(url); the pathname is percent-encoded.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { run } from './index.js';
 import { memoryIo } from './test/memory-io.js';
 
 const dir = new URL('../../../fixtures/knuth/solve/', import.meta.url);
-const path = (name: string): string => new URL(name, dir).pathname;
+const path = (name: string): string => fileURLToPath(new URL(name, dir));
 const read = (name: string): string => readFileSync(new URL(name, dir), 'utf8');
 
 describe('polydance solve', () => {

@@ -1,10 +1,10 @@
 import { findLattice, LATTICE_NAMES } from '@polydance/lattices';
 import type { Count, Puzzle } from '@polydance/puzzles';
 import { isPublished, PUZZLES } from '@polydance/puzzles';
-import { playgroundLink } from './playground/link.js';
+import { playgroundAnchor, playgroundLink } from './playground/link.js';
 import { THUMBNAIL_PATH, thumbnailGrid, unsolvable } from './thumbnails.js';
 
-export { playgroundLink };
+export { playgroundAnchor, playgroundLink };
 
 /**
  * The catalogue page (`pages/catalogue.md`), written from the data of
@@ -122,7 +122,7 @@ function section(p: Puzzle): string {
     '',
     ...rows,
     '',
-    `[Open in the playground](${playgroundLink(p)}) · \`polydance solve ${p.name}\``,
+    `${playgroundAnchor(playgroundLink(p))} · \`polydance solve ${p.name}\``,
     '',
     '<details><summary>The spec</summary>',
     '',

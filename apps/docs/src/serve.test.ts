@@ -46,4 +46,21 @@ describe('serveSite', () => {
     expect((await fetch(`${base}/guide/cli`)).status).toBe(404);
     expect((await fetch(`${base}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
   });
+
+  test('answers a path that is no valid percent-encoded UTF-8 with 400, and goes on serving', async () => {
+    for (const bad of ['/%E0', '/%', '/%zz', '/guide/%C3%28', '/a%00b']) {
+      const answer = await fetch(`${base}${bad}`);
+      expect(answer.status, bad).toBe(400);
+      expect(await answer.text()).toMatch(/^bad request/);
+    }
+    expect(await (await fetch(`${base}/guide/cli.html`)).text()).toBe('<p>cli</p>');
+  });
+
+  test('serves nothing from a folder whose name begins with its own', async () => {
+    mkdirSync(`${dir}-sibling`, { recursive: true });
+    writeFileSync(join(`${dir}-sibling`, 'secret.html'), 'secret');
+    const name = `${dir}-sibling`.split('/').pop()!;
+    expect((await fetch(`${base}/..%2f${name}%2fsecret.html`)).status).toBe(404);
+    rmSync(`${dir}-sibling`, { recursive: true, force: true });
+  });
 });

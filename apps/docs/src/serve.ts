@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,20 +30,52 @@ export function docsHost(env: NodeJS.ProcessEnv = process.env): string {
   return host === undefined || host === '' ? DEFAULT_HOST : host;
 }
 
-/** Serves the files of `dir` on `host`:`port` (port 0: any free port); resolves once it listens. */
+/** The path of a request, decoded; undefined when it is no valid percent-encoded UTF-8 (`/%E0`). */
+function requestPath(url: string | undefined): string | undefined {
+  try {
+    return normalize(decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Serves the files of `dir` on `host`:`port` (port 0: any free port); resolves once it
+ * listens. A path that is no valid percent-encoded UTF-8 gets 400, a file it cannot read
+ * 500: no request stops the server.
+ */
 export function serveSite(dir: string, host: string, port: number): Promise<Server> {
+  const root = resolve(dir);
   const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
-    const candidates = [path, join(path, 'index.html')].map((p) => join(dir, p));
-    const file = candidates.find((f) => f.startsWith(dir) && existsSync(f) && statSync(f).isFile());
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    const text = (status: number, body: string): void => {
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(body);
+    };
+    const path = requestPath(req.url);
+    if (path === undefined || path.includes('\0')) {
+      text(400, 'bad request: the path is not valid percent-encoded UTF-8');
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    const candidates = [path, join(path, 'index.html')].map((p) => join(root, p));
+    const file = candidates.find((f) => (f === root || f.startsWith(root + sep)) && existsSync(f) && statSync(f).isFile());
+    if (!file) {
+      text(404, 'not found');
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = readFileSync(file);
+    } catch {
+      text(500, 'the file cannot be read');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
   });
-  return new Promise((resolve, reject) => {
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n');
+    else socket.destroy();
+  });
+  return new Promise((done, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
+    server.listen(port, host, () => done(server));
   });
 }

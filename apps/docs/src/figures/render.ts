@@ -10,7 +10,7 @@ import { findPuzzle } from '@polydance/puzzles';
 import type { PlacedPiece } from '@polydance/lattice';
 import { latticeOfCommand } from '../playground/catalog.js';
 import { findLattice as playgroundLattice } from '../playground/lattices.js';
-import { playgroundLink } from '../playground/link.js';
+import { playgroundAnchor, playgroundLink } from '../playground/link.js';
 import { formatSolid } from '../playground/solid3d.js';
 import { figureLattices } from './lattices.js';
 import { parseFigureMeta } from './request.js';
@@ -236,7 +236,7 @@ export function figureHtml(figure: Figure): string {
       ? `<div class="pd-figure-svg">${figure.svg}</div>`
       : `<pre class="pd-figure-ascii">${escapeXml(figure.ascii ?? '')}</pre>`;
   const caption = escapeXml(figure.caption).replace(/`([^`]+)`/g, '<code>$1</code>');
-  const link = figure.link === undefined ? '' : ` <a class="pd-open" href="${escapeXml(figure.link)}">Open in the playground</a>`;
+  const link = figure.link === undefined ? '' : ` ${playgroundAnchor(figure.link)}`;
   const solid =
     figure.solid === undefined
       ? ''
