@@ -68,3 +68,15 @@ describe('a count stopped before the end says so on stdout', () => {
     expect(r).toMatchObject({ code: 0, stdout: '8\n' });
   });
 });
+
+describe('SVG files are valid XML whatever the names', () => {
+  it('a piece named with NUL, ESC or U+2028 is written escaped, as a message shows it', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'polydance-names-'));
+    const r = await runCli(['solve', '--limit', '1', '--draw', 'svg', '--out', out, '--lattice', 'square'], '[0-1][0-1]\n\u001bA\u0000 00 01\nB\u2028 10 11\n');
+    expect(r.code).toBe(0);
+    const svg = readFileSync(join(out, 'solution-0001.svg'), 'utf8');
+    expect(svg).toContain('<title>\\x1bA\\x00</title>');
+    expect(svg).toContain('<title>B\\u{2028}</title>');
+    expect(svg).toMatch(/^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u);
+  });
+});

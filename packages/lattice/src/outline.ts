@@ -1,3 +1,5 @@
+import { escapeText } from '@polydance/exact-cover';
+
 /** A point of a drawing, in lattice units. */
 export type Point = readonly [number, number];
 
@@ -61,7 +63,26 @@ export function loopsPath(loops: readonly (readonly Point[])[], scale: number, d
     .join('');
 }
 
-/** Escapes text for SVG/XML. */
+// What XML cannot hold, even as a character reference (C0 controls but tab, line feed
+// and carriage return; lone surrogates), and what would show nothing or turn the text
+// around (DEL, C1, the line and paragraph separators, bidirectional controls, the byte
+// order mark), and the two noncharacters U+FFFE and U+FFFF.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const XML_UNSAFE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff\ufffe\uffff]|[\ud800-\udfff]/gu;
+
+/** One character XML cannot hold, written as escapeText writes it (the noncharacters, which it keeps, as `\u{fffe}`). */
+function xmlEscape(c: string): string {
+  const escaped = escapeText(c);
+  return escaped !== c ? escaped : `\\u{${c.charCodeAt(0).toString(16)}}`;
+}
+
+/**
+ * Escapes text for SVG/XML: markup characters as character references, and the
+ * characters XML cannot hold or that would hide or reorder the text (a piece named with
+ * NUL, ESC or U+2028) written out as a terminal message shows them (`\x1b`,
+ * `\u{2028}`), so that the file stays valid XML and shows the name it was given.
+ * Tabs and line breaks are kept.
+ */
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return text.replace(XML_UNSAFE, xmlEscape).replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

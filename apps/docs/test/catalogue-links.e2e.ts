@@ -1,0 +1,82 @@
+// Every "Open in the playground" link of the catalogue page, clicked as a reader clicks
+// it (the site's own router takes it): the playground shows the puzzle's spec exactly as
+// `polydance puzzles show NAME` prints it, on the puzzle's lattice. Serves the built site
+// (`pnpm docs:build`) and drives Debian's Chromium, as browser.e2e.ts does; run with
+// `pnpm docs:test:browser`.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { run } from 'polydance';
+import { findPuzzle, PUZZLES } from '@polydance/puzzles';
+import { chromium } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../../test/chromium.js';
+import { serveSite } from '../src/serve.js';
+
+const dist = join(import.meta.dirname, '..', '.vitepress', 'dist');
+
+let server: Server;
+let base = '';
+let context: BrowserContext;
+let profile = '';
+
+beforeAll(async () => {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no built site in ${dist}: run 'pnpm docs:build' first`);
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium)`);
+  server = await serveSite(dist, '127.0.0.1', 0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  profile = mkdtempSync(join(tmpdir(), 'polydance-chromium-'));
+  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}, 60_000);
+
+afterAll(async () => {
+  await context?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+/** What `polydance puzzles show NAME` prints on stdout: the puzzle's spec. */
+async function shownSpec(name: string): Promise<string> {
+  const stdout = new PassThrough();
+  const chunks: Buffer[] = [];
+  stdout.on('data', (c: Buffer) => chunks.push(c));
+  const stderr = new PassThrough();
+  stderr.resume();
+  const code = await run(['puzzles', 'show', name], { stdin: Readable.from([]), stdout, stderr });
+  expect(code, `polydance puzzles show ${name}`).toBe(0);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+test('every catalogue link opens its puzzle in the playground: the spec of polydance puzzles show, on its lattice', async () => {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  expect((await page.goto(`${base}/catalogue.html`, { waitUntil: 'load' }))?.status()).toBe(200);
+  // each link, and the puzzle whose section holds it (the heading before it)
+  const links = await page.locator('a.pd-open').evaluateAll((anchors) =>
+    anchors.map((a, index) => {
+      let at: Element | null = a.closest('p') ?? a;
+      while (at && at.tagName !== 'H3') at = at.previousElementSibling;
+      return { index, name: at?.id ?? '', href: a.getAttribute('href') ?? '' };
+    }),
+  );
+  expect(links.map((l) => l.name).sort()).toEqual(PUZZLES.map((p) => p.name).sort());
+  for (const { index, name } of links) {
+    const puzzle = findPuzzle(name)!;
+    const expected = await shownSpec(name);
+    await page.locator('a.pd-open').nth(index).click();
+    await page.waitForURL(/\/playground\.html#/);
+    const spec = page.getByTestId('spec');
+    await spec.waitFor();
+    await expect.poll(() => spec.inputValue(), { timeout: 10_000, message: name }).toBe(expected);
+    expect(await page.getByTestId('lattice').inputValue(), name).toBe(puzzle.lattice);
+    await page.goBack({ waitUntil: 'load' });
+    await page.locator('a.pd-open').nth(index).waitFor();
+  }
+  expect(errors).toEqual([]);
+  await page.close();
+}, 30 * 60_000);
