@@ -97,10 +97,19 @@ export function errorFaults(stdoutBytes: number, stderr: string): string[] {
   const lines = stderr.split('\n');
   if (lines.length !== 2 || lines[1] !== '') faults.push(`${lines.length - 1} lines on stderr with an error, not one`);
   if (!stderr.startsWith('polydance')) faults.push('the message does not start with polydance');
-  if (stderr.length > 400) faults.push(`a message of ${stderr.length} characters`);
+  const length = withoutFolders(stderr).length;
+  if (length > 400) faults.push(`a message of ${length} characters (not counting the clone's and the temporary folder's paths)`);
   if (hasControl(stderr)) faults.push('control characters in the message');
   if (/\n\s+at .*:\d+/.test(stderr)) faults.push('a stack trace on stderr');
   return faults;
+}
+
+/** The folders whose paths a message may name in full (paths are never cut): the clone's, wherever it lies, and the temporary folder. */
+const FOLDERS = [join(import.meta.dirname, '..', '..', '..'), tmpdir()].filter((f) => f.length > 1).sort((a, b) => b.length - a.length);
+
+/** A message with each of {@link FOLDERS} written as `.`, so that its length does not depend on where the clone lies. */
+export function withoutFolders(text: string): string {
+  return FOLDERS.reduce((t, f) => t.split(f).join('.'), text);
 }
 
 /** Whether a text holds a control character other than a line feed. */
