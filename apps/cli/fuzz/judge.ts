@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { readDlx } from '@polydance/dlx-solver';
+import { escapeText } from '@polydance/exact-cover';
 import { findGenerator } from '@polydance/lattices';
 import { run } from 'polydance';
 import { commands } from '../src/commands/index.js';
@@ -19,6 +20,8 @@ export interface Outcome {
   readonly stdoutBytes: number;
   readonly stderr: string;
   readonly ms: number;
+  /** The arguments the case ran with, its files' paths filled in. */
+  readonly argv?: readonly string[];
 }
 
 /** Bytes of stdout kept for the checks (the rest is counted). */
@@ -61,7 +64,7 @@ export async function runCase(c: Case): Promise<Outcome> {
   const start = performance.now();
   try {
     const code = await run(argv, { stdin: Readable.from([Buffer.from(c.stdin)]), stdout: out.stream, stderr: err.stream });
-    return { code, stdout: out.bytes(), stdoutBytes: out.total(), stderr: err.bytes().toString('utf8'), ms: performance.now() - start };
+    return { code, stdout: out.bytes(), stdoutBytes: out.total(), stderr: err.bytes().toString('utf8'), ms: performance.now() - start, argv };
   } finally {
     clean();
   }
@@ -85,20 +88,20 @@ export function judge(c: Case, o: Outcome, baseMs: number): string[] {
   if (o.code === 0 || (o.code === 124 && cmd === 'solve')) {
     const help = c.argv.includes('--help') || c.argv.includes('-h');
     if (!help) faults.push(...validOutput(cmd, c, o));
-  } else if (o.code === 1 || o.code === 2) faults.push(...errorFaults(o.stdoutBytes, o.stderr));
+  } else if (o.code === 1 || o.code === 2) faults.push(...errorFaults(o.stdoutBytes, o.stderr, o.argv));
   else faults.push(`exit status ${o.code}`);
   return faults;
 }
 
 /** The faults of an error's ending: anything on stdout, not one line on stderr, a long message, control characters. */
-export function errorFaults(stdoutBytes: number, stderr: string): string[] {
+export function errorFaults(stdoutBytes: number, stderr: string, argv: readonly string[] = []): string[] {
   const faults: string[] = [];
   if (stdoutBytes !== 0) faults.push(`${stdoutBytes} bytes on stdout with an error`);
   const lines = stderr.split('\n');
   if (lines.length !== 2 || lines[1] !== '') faults.push(`${lines.length - 1} lines on stderr with an error, not one`);
   if (!stderr.startsWith('polydance')) faults.push('the message does not start with polydance');
-  const length = withoutFolders(stderr).length;
-  if (length > 400) faults.push(`a message of ${length} characters (not counting the clone's and the temporary folder's paths)`);
+  const length = withoutFolders(withoutArguments(stderr, argv)).length;
+  if (length > 400) faults.push(`a message of ${length} characters (not counting the paths and arguments it names)`);
   if (hasControl(stderr)) faults.push('control characters in the message');
   if (/\n\s+at .*:\d+/.test(stderr)) faults.push('a stack trace on stderr');
   return faults;
@@ -110,6 +113,26 @@ const FOLDERS = [join(import.meta.dirname, '..', '..', '..'), tmpdir()].filter((
 /** A message with each of {@link FOLDERS} written as `.`, so that its length does not depend on where the clone lies. */
 export function withoutFolders(text: string): string {
   return FOLDERS.reduce((t, f) => t.split(f).join('.'), text);
+}
+
+/**
+ * A message with the part of each argument it shows (escaped, as messages show them; at least 8
+ * characters of it) written as `…`: a path is named whole, so its length is the user's, not the message's.
+ */
+export function withoutArguments(text: string, argv: readonly string[]): string {
+  let rest = text;
+  for (const a of argv) {
+    const shown = escapeText(a);
+    let lo = 0;
+    let hi = shown.length;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (rest.includes(shown.slice(0, mid))) lo = mid;
+      else hi = mid - 1;
+    }
+    if (lo >= 8) rest = rest.replace(shown.slice(0, lo), '…');
+  }
+  return rest;
 }
 
 /** Whether a text holds a control character other than a line feed. */

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMutation } from '../fuzz/cases.js';
 import type { Case } from '../fuzz/cases.js';
-import { judge, runCase } from '../fuzz/judge.js';
+import { errorFaults, judge, runCase } from '../fuzz/judge.js';
 import type { Outcome } from '../fuzz/judge.js';
 import { memoryIo } from './test/memory-io.js';
 import { run } from './index.js';
@@ -14,6 +14,16 @@ const outcome = (o: Partial<Outcome>): Outcome => ({ code: 0, stdout: Buffer.fro
 const NO_BOUND = Number.POSITIVE_INFINITY;
 
 describe('the fuzz judge', () => {
+  it("counts a message's length without the paths it names whole, but not without its own words", () => {
+    const path = `/tmp/${'deep folder/'.repeat(40)}a.dlx`;
+    const message = `polydance solve: cannot read '${path}': no such file or directory\n`;
+    expect(message.length).toBeGreaterThan(400);
+    expect(errorFaults(0, message, ['solve', path])).toEqual([]);
+    const wordy = `polydance solve: ${'much too long, '.repeat(30)}'${path}'\n`;
+    expect(errorFaults(0, wordy, ['solve', path])).toEqual([expect.stringMatching(/^a message of 4\d\d characters/)]);
+    expect(errorFaults(0, message)).toEqual([expect.stringMatching(/^a message of/)]);
+  });
+
   it('passes a good run and a clean error', async () => {
     expect(judge(spec, await runCase(spec), NO_BOUND)).toEqual([]);
     const bad: Case = { argv: ['polyomino'], stdin: Buffer.from('[0-1][0-#]\n') };
