@@ -5,6 +5,7 @@ import { defineConfig } from 'vitepress';
 import type { DefaultTheme } from 'vitepress';
 import { PUZZLES } from '@polydance/puzzles';
 import { figurePlugin } from '../src/markdown.js';
+import { HOLD_LONG_LINK } from '../src/playground/link.js';
 import { docsHost } from '../src/serve.js';
 import { THUMBNAIL_PATH, writeThumbnails } from '../src/thumbnails.js';
 
@@ -49,8 +50,12 @@ export default defineConfig({
   title: 'Polydance',
   description: "Packing puzzles as exact cover problems: Knuth's polyform generators and DLX solvers in TypeScript.",
   srcDir: 'pages',
-  // the X pentomino, drawn as the pictures draw pieces
-  head: [['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }]],
+  // first the script that takes a playground link of megabytes off the address bar
+  // (HOLD_LONG_LINK), then the icon: the X pentomino, drawn as the pictures draw pieces
+  head: [
+    ['script', {}, HOLD_LONG_LINK],
+    ['link', { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+  ],
   // Pages are NAME.html and links say so: any plain static server serves the built site,
   // and an inner page reloads (clean URLs would need a server that adds the .html).
   cleanUrls: false,

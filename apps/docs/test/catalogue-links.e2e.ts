@@ -4,40 +4,25 @@
 // `polydance puzzles show NAME` prints it, on the puzzle's lattice. Serves the built site
 // (`pnpm docs:build`) and drives Debian's Chromium, as browser.e2e.ts does; run with
 // `pnpm docs:test:browser`.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { run } from 'polydance';
 import { findPuzzle, PUZZLES } from '@polydance/puzzles';
-import { chromium } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { CHROMIUM, CHROMIUM_ARGS } from '../../../test/chromium.js';
-import { serveSite } from '../src/serve.js';
+import { openSite } from './site.js';
+import type { Site } from './site.js';
 
-const dist = join(import.meta.dirname, '..', '.vitepress', 'dist');
-
-let server: Server;
+let site: Site | undefined;
 let base = '';
 let context: BrowserContext;
-let profile = '';
 
 beforeAll(async () => {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no built site in ${dist}: run 'pnpm docs:build' first`);
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (apt-get install chromium)`);
-  server = await serveSite(dist, '127.0.0.1', 0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  profile = mkdtempSync(join(tmpdir(), 'polydance-chromium-'));
-  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  site = await openSite();
+  ({ base, context } = site);
 }, 60_000);
 
 afterAll(async () => {
-  await context?.close();
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  if (profile) rmSync(profile, { recursive: true, force: true });
+  await site?.close();
 });
 
 /** What `polydance puzzles show NAME` prints on stdout: the puzzle's spec. */

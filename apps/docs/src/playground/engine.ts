@@ -11,6 +11,7 @@ import { findLattice } from './lattices.js';
 import type { Generated, PlaygroundLattice } from './lattices.js';
 import type { PageRequest, SolveRequest, StlRequest, WorkerMessage } from './protocol.js';
 import { isPositioned } from './positioned.js';
+import { MAX_OPTIONS, tooManyOptions } from './limits.js';
 
 /** Milliseconds between progress messages. */
 const PROGRESS_MS = 100;
@@ -18,18 +19,7 @@ const PROGRESS_MS = 100;
 /** How many solutions the playground keeps to page through; past them it only counts. */
 export const KEEP = 100_000;
 
-/**
- * The most options the playground takes: the generator stops as soon as a spec's problem
- * would have more (`maxOptions` of the generators), and the spec is refused with a
- * message naming this limit, before any DLX text is written or any search starts (a
- * short spec, such as a link's, can make millions of options: they are never made).
- */
-export const MAX_OPTIONS = 200_000;
-
-/** The message of a problem refused for its size. */
-export function tooManyOptions(): string {
-  return `This spec makes more than ${MAX_OPTIONS.toLocaleString('en-US')} options, the playground's limit: make the box or the piece list smaller, or use the command line (polydance).`;
-}
+export { MAX_OPTIONS, tooManyOptions } from './limits.js';
 
 /** The most task workers a count uses (a browser tab should leave the machine some room). */
 export const MAX_WORKERS = 4;

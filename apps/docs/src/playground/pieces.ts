@@ -26,13 +26,29 @@ export function withSet(spec: string, set: string): string {
 }
 
 /**
- * The spec with every polyform of `size` cells on the lattice (free, one-sided or
- * fixed) as piece lines after its last line, as `polydance pieces LATTICE SIZE` writes
- * them; throws a RangeError for a lattice without piece lines or a size out of range.
+ * Every polyform of `size` cells on the lattice (free, one-sided or fixed) as piece
+ * lines, as `polydance pieces LATTICE SIZE` writes them; throws a RangeError for a
+ * lattice without piece lines, a size out of range, or more than `max` pieces (the
+ * message says how many, and which command writes them all).
  */
-export function withPolyforms(spec: string, lattice: string, size: number, hand: Handedness): string {
+export function polyformLines(lattice: string, size: number, hand: Handedness, max = Number.POSITIVE_INFINITY): string[] {
   const descriptor = findLattice(lattice);
   if (!descriptor || setsOf(lattice).length === 0) throw new RangeError(`the ${lattice} lattice has no piece lines`);
-  const lines = enumeratePieces(descriptor, size, hand).map((p) => pieceLine(descriptor, p));
-  return lines.reduce(appended, spec);
+  const pieces = enumeratePieces(descriptor, size, hand);
+  if (pieces.length > max) {
+    throw new RangeError(
+      `the ${hand} polyforms of ${size} cells on the ${lattice} lattice are ${pieces.length.toLocaleString('en-US')} pieces, more than the ${max.toLocaleString('en-US')} the playground adds to a spec: polydance pieces ${lattice} ${size}${hand === 'free' ? '' : ` --${hand}`} writes them all`,
+    );
+  }
+  return pieces.map((p) => pieceLine(descriptor, p));
+}
+
+/** The spec with these lines after its last line (after a newline, if the spec has no final one). */
+export function withLines(spec: string, lines: readonly string[]): string {
+  return lines.length === 0 ? spec : appended(spec, lines.join('\n'));
+}
+
+/** The spec with every polyform of `size` cells on the lattice as piece lines after its last line ({@link polyformLines}). */
+export function withPolyforms(spec: string, lattice: string, size: number, hand: Handedness): string {
+  return withLines(spec, polyformLines(lattice, size, hand));
 }

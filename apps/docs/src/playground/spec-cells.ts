@@ -43,13 +43,26 @@ export function specDigits(lattice: LatticeDescriptor): number {
 
 const isSetLine = (text: string): boolean => text.startsWith('set:');
 
+/** A line of a spec with more cells than the editor draws. */
+export class TooManyCellsError extends RangeError {
+  constructor(
+    readonly line: number,
+    readonly cells: number,
+    readonly max: number,
+  ) {
+    super(`line ${line} holds ${cells.toLocaleString('en-US')} cells, more than the ${max.toLocaleString('en-US')} the editor draws: edit it as text`);
+    this.name = 'TooManyCellsError';
+  }
+}
+
 /**
  * The box and the pieces of a spec: its piece lines, and the pieces its set lines
  * (`set: pentominoes`, a named set of pieces) bring, each after the lines before it.
  * Throws the parser's SpecError for text it cannot read (the playground shows it at
- * its line and column).
+ * its line and column), and a {@link TooManyCellsError} for a line of more than
+ * `maxLineCells` cells (counted before they are listed: `[0-z][0-z][0-z]` is 46,656).
  */
-export function readSpecCells(text: string, lattice: LatticeDescriptor): SpecCells {
+export function readSpecCells(text: string, lattice: LatticeDescriptor, maxLineCells = Number.POSITIVE_INFINITY): SpecCells {
   const digits = specDigits(lattice);
   const lines = text.split('\n');
   let first = 0;
@@ -59,7 +72,11 @@ export function readSpecCells(text: string, lattice: LatticeDescriptor): SpecCel
   const readable = lines.map((l, i) => (i > first && isSetLine(l) ? `|${l}` : l)).join('\n');
   const options = { dimensions: digits, maxSuffix: Number.MAX_SAFE_INTEGER };
   const spec = parseSpec(readable, options);
-  const itemsOf = (cells: typeof spec.box.cells): string[] => [...new Set(cells.flatMap(cellNames))];
+  const itemsOf = (cells: typeof spec.box.cells): string[] => {
+    const count = cells.reduce((n, c) => n + c.coords.reduce((m, values) => m * values.length, 1), 0);
+    if (count > maxLineCells) throw new TooManyCellsError(cells[0]?.line ?? 0, count, maxLineCells);
+    return [...new Set(cells.flatMap(cellNames))];
+  };
   const pieceOf = (p: (typeof spec.pieceLines)[number], text: string, line: number): SpecPiece => {
     const start = p.cells[0] ? p.cells[0].column - 1 : text.length;
     return { line, name: p.name, head: text.slice(0, start), items: itemsOf(p.cells) };
