@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Problem } from '@polydance/exact-cover';
 import type { DrawnPanel, LatticeDescriptor, LatticeDrawing } from '@polydance/lattice';
 import { placedPiece, svgGrid } from '@polydance/lattice';
-import { LATTICE_ENTRIES, LATTICE_NAMES, loadDetectedLattice, loadLattice } from '@polydance/lattices/lazy';
+import { LATTICE_ENTRIES, LATTICE_NAMES, loadDetectedLattice, loadLattice, loadProblemLattice } from '@polydance/lattices/lazy';
 import { OutputError, outputError, UsageError } from './io.js';
 
 /** A lattice's name, as `--lattice` takes it. */
@@ -25,11 +25,7 @@ export async function detectLattice(comments: readonly string[], items: readonly
  * loaded when a name or a comment tells it (`@polydance/lattices/lazy`).
  */
 export async function problemLattice(problem: Problem, lattice: LatticeName | undefined): Promise<LatticeDescriptor | undefined> {
-  if (lattice !== undefined) return loadLattice(lattice);
-  return loadDetectedLattice(
-    problem.comments,
-    [...problem.primary, ...problem.secondary].map((i) => i.name),
-  );
+  return loadProblemLattice(problem, lattice);
 }
 
 /** The drawing of a lattice; a usage error for an unknown lattice. */
@@ -117,10 +113,10 @@ export class SolutionPainter {
   private readonly names: readonly string[];
   private readonly sheet: DrawnPanel[] = [];
 
-  /** A painter of the problem with these comments and items (see {@link problemLattice}): its lattice is loaded first. */
-  static async create(settings: DrawSettings, comments: readonly string[], items: readonly string[]): Promise<SolutionPainter> {
-    const descriptor =
-      settings.lattice === undefined ? await loadDetectedLattice(comments, items) : await loadLattice(settings.lattice);
+  /** A painter of the problem's solutions (see {@link problemLattice}): its lattice is loaded first. */
+  static async create(settings: DrawSettings, problem: Problem): Promise<SolutionPainter> {
+    const descriptor = await problemLattice(problem, settings.lattice);
+    const items = [...problem.primary, ...problem.secondary].map((i) => i.name);
     if (!descriptor) {
       if (settings.lattice !== undefined) throw new UsageError(`drawing the ${settings.lattice} lattice is not available`);
       throw new UsageError(`cannot tell which lattice this problem is drawn on; say --lattice ${LATTICE_NAMES.join('|')}`);

@@ -1,7 +1,7 @@
 import type { Problem } from '@polydance/exact-cover';
 import type { LatticeDescriptor } from '@polydance/lattice';
 import { LATTICE_NAMES } from '@polydance/lattices/lazy';
-import { findSymmetries, renamedPieces } from '@polydance/symmetry';
+import { renamedPieces, symmetryReading } from '@polydance/symmetry';
 import type { ProblemSymmetry, SymmetryMode } from '@polydance/symmetry';
 import { UsageError } from './io.js';
 
@@ -40,9 +40,9 @@ export function problemSymmetries(problem: Problem, descriptor: LatticeDescripto
   if (!descriptor) {
     throw new UsageError(`cannot tell which lattice this problem is on, to find its symmetries; say --lattice ${LATTICE_NAMES.join('|')}`);
   }
-  const group = findSymmetries(problem, descriptor, mode, shouldStop === undefined ? {} : { shouldStop });
+  const { group, lattice } = symmetryReading(problem, descriptor, mode, shouldStop === undefined ? {} : { shouldStop });
   const reflection = group.find((g) => !g.rotation);
-  if (reflection) renamings.set(group, renamedPieces(problem, descriptor, reflection));
+  if (reflection) renamings.set(group, renamedPieces(problem, lattice, reflection));
   return group;
 }
 

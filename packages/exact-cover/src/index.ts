@@ -1,4 +1,4 @@
-export type { Item, OptionItem, Option, Problem, Solution, Symmetry } from './problem.js';
+export type { Item, OptionItem, Option, Problem, ProblemMeaning, Solution, Symmetry } from './problem.js';
 export { itemToken, parseBounds, parseItemToken } from './problem.js';
 export { checkProblem } from './check.js';
 export { InputError } from './errors.js';

@@ -27,6 +27,23 @@ export interface Problem {
   readonly primary: readonly Item[];
   readonly secondary: readonly Item[];
   readonly options: readonly Option[];
+  /** What the items stand for, when the problem's maker said so (see {@link ProblemMeaning}). */
+  readonly meaning?: ProblemMeaning;
+}
+
+/**
+ * What a problem's items stand for, as the generator that made it knows: the lattice it
+ * is on, and which items are pieces. Every other item whose name the lattice reads is a
+ * site of the lattice (a cell of the box, an edge, a point), so a piece named `AA` or
+ * `P1`, names that read as cells, is never taken for one. A DLX file says the same by
+ * its generator's comment and its options (see `problemMeaning` of
+ * `@polydance/lattices`); a problem with no meaning is read by the item names alone.
+ */
+export interface ProblemMeaning {
+  /** The lattice's name (`square`, `cube`, ...). */
+  readonly lattice: string;
+  /** The items that are pieces, not sites of the lattice. */
+  readonly pieces: readonly string[];
 }
 
 /**

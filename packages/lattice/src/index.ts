@@ -25,6 +25,7 @@ export { applyBoxSymmetry, applyMatrix, boxSymmetries, offsetGeometry, pointGrou
 export type { BoxSymmetry, IntMatrix, PointGroup, PointSymmetry, Site, SiteGeometry } from './point-group.js';
 export { orthogonalNeighbours, polyformDrawing, radixItems } from './descriptor.js';
 export { boardFamily, narrowScanOrder } from './scan-order.js';
+export { problemReading, withPieces } from './meaning.js';
 export type { BoardFamily } from './scan-order.js';
 export type { ItemSite, LatticeDescriptor, LatticeDrawing } from './descriptor.js';
 export { drawPolygonsSvg, polygonOutline } from './polygons.js';

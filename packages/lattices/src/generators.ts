@@ -43,8 +43,15 @@ export interface LatticeGenerator {
   generate(text: string, options?: GenerateOptions): Generated;
 }
 
-function polyform(result: PolyformResult): Generated {
-  return { problem: result.problem, summary: result.summary, names: result.spec.pieces.map((p) => p.name), polyform: result };
+/** The problem with its meaning: its lattice, and which of its items are the pieces. */
+function meant(problem: Problem, lattice: LatticeDescriptor, pieces: readonly string[]): Problem {
+  return { ...problem, meaning: { lattice: lattice.name, pieces } };
+}
+
+function polyform(result: PolyformResult, lattice: LatticeDescriptor): Generated {
+  const names = result.spec.pieces.map((p) => p.name);
+  const problem = meant(result.problem, lattice, names);
+  return { problem, summary: result.summary, names, polyform: { ...result, problem } };
 }
 
 /**
@@ -55,7 +62,7 @@ function boxAndPieces(
   lattice: LatticeDescriptor,
   generate: (text: string, options?: GenerateOptions) => PolyformResult,
 ): (text: string, options?: GenerateOptions) => Generated {
-  return (t, options) => polyform(withPieceSets(t, lattice, (x) => generate(x, options)));
+  return (t, options) => polyform(withPieceSets(t, lattice, (x) => generate(x, options)), lattice);
 }
 
 /** A problem made whole, held to the cap of `options`. */
@@ -64,19 +71,20 @@ function capped(generated: Generated, options: GenerateOptions | undefined): Gen
   return generated;
 }
 
-function rows(text: Iterable<string>, names: readonly string[], options: GenerateOptions | undefined): Generated {
+function rows(text: Iterable<string>, lattice: LatticeDescriptor, names: readonly string[], options: GenerateOptions | undefined): Generated {
   const { problem } = readDlx([...text].join(''));
-  return capped({ problem, summary: `${problem.options.length} options.`, names }, options);
+  return capped({ problem: meant(problem, lattice, names), summary: `${problem.options.length} options.`, names }, options);
 }
 
 /** A DANCE-era generator: it parses its spec, writes the rows, and names the pieces of the spec. */
 function dance<S extends { readonly pieces: readonly { readonly name: string }[] }>(
+  lattice: LatticeDescriptor,
   parse: (text: string) => S,
   text: (spec: S) => Iterable<string>,
 ): (t: string, options?: GenerateOptions) => Generated {
   return (t, options) => {
     const spec = parse(t);
-    return rows(text(spec), spec.pieces.map((p) => p.name), options);
+    return rows(text(spec), lattice, spec.pieces.map((p) => p.name), options);
   };
 }
 
@@ -94,7 +102,8 @@ function macmahon(text: string, options?: GenerateOptions): Generated {
   try {
     const { board, shape } = readBoard(words.map((w) => w.word));
     const summary = `MacMahon's 24 triangles in ${shape ? `the ${shape.name}` : 'a board of six triangles'}.`;
-    return capped({ problem: macmahonProblem(board), summary, names: PIECES.map((p) => p.name) }, options);
+    const names = PIECES.map((p) => p.name);
+    return capped({ problem: meant(macmahonProblem(board), macmahonDescriptor, names), summary, names }, options);
   } catch (e) {
     if (e instanceof MacmahonError) {
       const at = e.index === undefined ? undefined : words[e.index];
@@ -107,11 +116,11 @@ function macmahon(text: string, options?: GenerateOptions): Generated {
 /** Every generator, by the `polydance` command that runs it. */
 export const GENERATORS: readonly LatticeGenerator[] = [
   { command: 'polyomino', reads: 'spec', lattice: squareDescriptor, generate: boxAndPieces(squareDescriptor, polyomino) },
-  { command: 'polyominoes', reads: 'dance', lattice: squareDescriptor, generate: dance(parseDancePolyominoes, dancePolyominoesText) },
+  { command: 'polyominoes', reads: 'dance', lattice: squareDescriptor, generate: dance(squareDescriptor, parseDancePolyominoes, dancePolyominoesText) },
   { command: 'polyiamond', reads: 'spec', lattice: triangleDescriptor, generate: boxAndPieces(triangleDescriptor, polyiamond) },
   { command: 'polycube', reads: 'spec', lattice: cubeDescriptor, generate: boxAndPieces(cubeDescriptor, polycube) },
   { command: 'polystick', reads: 'spec', lattice: stickDescriptor, generate: boxAndPieces(stickDescriptor, polystick) },
-  { command: 'polysticks', reads: 'dance', lattice: stickDescriptor, generate: dance(parseDancePolysticks, dancePolysticksText) },
+  { command: 'polysticks', reads: 'dance', lattice: stickDescriptor, generate: dance(stickDescriptor, parseDancePolysticks, dancePolysticksText) },
   { command: 'polyhex', reads: 'spec', lattice: hexDescriptor, generate: boxAndPieces(hexDescriptor, polyhex) },
   { command: 'polyabolo', reads: 'spec', lattice: aboloDescriptor, generate: boxAndPieces(aboloDescriptor, polyabolo) },
   { command: 'polytrig', reads: 'spec', lattice: trigDescriptor, generate: boxAndPieces(trigDescriptor, polytrig) },

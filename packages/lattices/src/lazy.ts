@@ -1,4 +1,9 @@
+import type { Problem } from '@polydance/exact-cover';
 import type { LatticeDescriptor } from '@polydance/lattice';
+import { problemReading } from '@polydance/lattice';
+import { dlxMeaning, generatorTag } from './meaning.js';
+
+export { dlxMeaning, generatorTag } from './meaning.js';
 
 /**
  * Every lattice, each loaded when it is asked for: `@polydance/lattices/lazy`, for a
@@ -41,14 +46,47 @@ export async function loadLattice(name: string): Promise<LatticeDescriptor | und
  * item names, the lattices loaded in the list's order until one recognizes them.
  */
 export async function loadDetectedLattice(comments: readonly string[], items: readonly string[]): Promise<LatticeDescriptor | undefined> {
-  for (const c of comments) {
-    const m = /^this file was created by (?:polydance )?(\S+)/.exec(c);
-    const found = m ? LATTICE_ENTRIES.find((l) => l.programs.includes(m[1]!)) : undefined;
-    if (found) return found.load();
-  }
+  const tag = generatorTag(comments);
+  const found = tag === undefined ? undefined : LATTICE_ENTRIES.find((l) => l.programs.includes(tag));
+  if (found) return found.load();
   for (const entry of LATTICE_ENTRIES) {
     const lattice = await entry.load();
     if (lattice.recognizes(items)) return lattice;
   }
   return undefined;
+}
+
+/** The lattice of a generator's tag (see `generatorTag`). */
+export function taggedLattice(comments: readonly string[]): string | undefined {
+  const tag = generatorTag(comments);
+  return tag === undefined ? undefined : LATTICE_ENTRIES.find((l) => l.programs.includes(tag))?.name;
+}
+
+/**
+ * A problem with its meaning (see `ProblemMeaning`): the one its generator gave it, or
+ * for a DLX file the one its generator's comment and options tell (`dlxMeaning`), on the
+ * lattice named (`--lattice`) or the comment's; the problem itself when neither says.
+ */
+export function withMeaning(problem: Problem, lattice?: string): Problem {
+  if (problem.meaning !== undefined) return problem;
+  const tagged = taggedLattice(problem.comments);
+  const meaning = tagged === undefined ? undefined : dlxMeaning(problem, lattice ?? tagged);
+  return meaning === undefined ? problem : { ...problem, meaning };
+}
+
+/**
+ * The lattice of a problem, read as its meaning says (see `problemReading` of
+ * `@polydance/lattice`): the one named, else its meaning's, else the one its generator's
+ * comment or its item names tell (`loadDetectedLattice`); undefined when none does.
+ */
+export async function loadProblemLattice(problem: Problem, name?: string): Promise<LatticeDescriptor | undefined> {
+  const known = name ?? problem.meaning?.lattice;
+  const lattice =
+    known !== undefined
+      ? await loadLattice(known)
+      : await loadDetectedLattice(
+          problem.comments,
+          [...problem.primary, ...problem.secondary].map((i) => i.name),
+        );
+  return lattice === undefined ? undefined : problemReading(lattice, withMeaning(problem, lattice.name));
 }

@@ -8,6 +8,7 @@ import { squareDescriptor } from '@polydance/lattice-square';
 import { stickDescriptor } from '@polydance/lattice-stick';
 import { triangleDescriptor } from '@polydance/lattice-triangle';
 import { macmahonDescriptor } from '@polydance/macmahon';
+import { generatorTag } from './meaning.js';
 
 /**
  * Every lattice, in the order in which item names are tried when a DLX file does not
@@ -42,10 +43,8 @@ export function findLattice(name: string): LatticeDescriptor | undefined {
  * generator's tag names its lattice), or else from the shape of its item names.
  */
 export function detectLattice(comments: readonly string[], items: readonly string[]): LatticeDescriptor | undefined {
-  for (const c of comments) {
-    const m = /^this file was created by (?:polydance )?(\S+)/.exec(c);
-    const found = m ? LATTICES.find((l) => l.programs.includes(m[1]!)) : undefined;
-    if (found) return found;
-  }
+  const tag = generatorTag(comments);
+  const found = tag === undefined ? undefined : LATTICES.find((l) => l.programs.includes(tag));
+  if (found) return found;
   return LATTICES.find((l) => l.recognizes(items));
 }

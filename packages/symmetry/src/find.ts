@@ -1,5 +1,5 @@
 import type { Problem, Symmetry } from '@polydance/exact-cover';
-import { applyBoxSymmetry, boxSymmetries } from '@polydance/lattice';
+import { applyBoxSymmetry, boxSymmetries, problemReading, withPieces } from '@polydance/lattice';
 import type { BoxSymmetry, LatticeDescriptor, Site } from '@polydance/lattice';
 
 /** Which symmetries to look for: rotations and reflections, rotations only, or none (the identity). */
@@ -148,7 +148,66 @@ class OptionTable {
  * included. Each candidate is checked on every option; the identity comes first.
  */
 export function findSymmetries(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode = 'all', options: FindOptions = {}): ProblemSymmetry[] {
-  return symmetriesOf(problem, lattice, mode, false, options);
+  return symmetryReading(problem, lattice, mode, options).group;
+}
+
+/**
+ * The symmetries of {@link findSymmetries}, and the reading of the lattice they were
+ * found in (the one to pass to {@link renamedPieces}). A problem whose meaning says which
+ * items are pieces is read so. One without (a DLX file written by hand) is read by its
+ * item names, and also with the items that begin an option, and then with the items
+ * that read as cells but touch no other cell, taken for pieces (a piece named `AA` or
+ * `P1` reads as a cell far from the box, and would hide every symmetry of the box):
+ * the reading with the most symmetries wins. Every symmetry is checked on every option
+ * in any reading, so none is ever wrong; the readings only keep a piece's name from
+ * turning real symmetries off.
+ */
+export function symmetryReading(
+  problem: Problem,
+  lattice: LatticeDescriptor,
+  mode: SymmetryMode = 'all',
+  options: FindOptions = {},
+): { readonly group: ProblemSymmetry[]; readonly lattice: LatticeDescriptor } {
+  const read = problemReading(lattice, problem);
+  let best = { group: symmetriesOf(problem, read, mode, false, options), lattice: read };
+  if (problem.meaning !== undefined || mode === 'none') return best;
+  for (const pieces of pieceGuesses(problem, read)) {
+    if (options.shouldStop?.() === true) break;
+    const other = withPieces(read, pieces);
+    if (other === read) continue;
+    const group = symmetriesOf(problem, other, mode, false, options);
+    if (group.length > best.group.length) best = { group, lattice: other };
+  }
+  return best;
+}
+
+/**
+ * Guesses at the pieces of a problem read by its item names alone, among the primary
+ * items that read as cells: those that begin an option (as every generator writes a
+ * piece's name first), and those that touch no other such item.
+ */
+function pieceGuesses(problem: Problem, lattice: LatticeDescriptor): string[][] {
+  const cells = new Map<string, Site>();
+  for (const it of problem.primary) {
+    const parsed = lattice.parseItem(it.name);
+    if (parsed !== undefined && parsed.suffix === '' && lattice.boxKinds.includes(parsed.site.kind)) cells.set(it.name, parsed.site);
+  }
+  if (cells.size < 2) return [];
+  const first = new Set<string>();
+  for (const o of problem.options) if (o.length > 0 && cells.has(o[0]!.item)) first.add(o[0]!.item);
+  const names = new Set<string>();
+  for (const site of cells.values()) {
+    const name = lattice.formatItem(site);
+    if (name !== undefined) names.add(name);
+  }
+  const alone: string[] = [];
+  for (const [name, site] of cells) {
+    if (!lattice.neighbours(site).some((n) => { const m = lattice.formatItem(n); return m !== undefined && m !== name && names.has(m); })) alone.push(name);
+  }
+  const out: string[][] = [];
+  if (first.size > 0 && first.size < cells.size) out.push([...first]);
+  if (alone.length > 0 && alone.length < cells.size) out.push(alone);
+  return out;
 }
 
 /** The options of {@link findSymmetries}. */
@@ -167,9 +226,10 @@ const STOP_EVERY = 4096;
  * {@link findSymmetries}, with `exact`: pieces are mapped by their exact profiles (text)
  * from the start, not first by fingerprints (the tests check that both find the same).
  */
-export function symmetriesOf(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode, exact: boolean, settings: FindOptions = {}): ProblemSymmetry[] {
+export function symmetriesOf(problem: Problem, given: LatticeDescriptor, mode: SymmetryMode, exact: boolean, settings: FindOptions = {}): ProblemSymmetry[] {
   const shouldStop = settings.shouldStop;
   let stopped = false;
+  const lattice = problemReading(given, problem);
   const items = itemsOf(problem, lattice);
   const index = new Map(items.map((it, i) => [it.name, i]));
   const n = items.length;
@@ -326,7 +386,7 @@ export function symmetriesOf(problem: Problem, lattice: LatticeDescriptor, mode:
  * the lattice (cells, edges, ...) are not pieces.
  */
 export function renamedPieces(problem: Problem, lattice: LatticeDescriptor, symmetry: Pick<ProblemSymmetry, 'items'>): [string, string][] {
-  const items = itemsOf(problem, lattice);
+  const items = itemsOf(problem, problemReading(lattice, problem));
   const out: [string, string][] = [];
   items.forEach((it, i) => {
     const j = symmetry.items[i]!;

@@ -1,2 +1,2 @@
-export { findSymmetries, renamedPieces } from './find.js';
+export { findSymmetries, renamedPieces, symmetryReading } from './find.js';
 export type { FindOptions, ProblemSymmetry, SymmetryMode } from './find.js';

@@ -92,8 +92,7 @@ export const draw: Command = {
     const { problem } = readDlx(dlxText);
     const painter = await SolutionPainter.create(
       { kind, out, name: name ?? problemName(dlxFile), force, lattice, legend },
-      problem.comments,
-      [...problem.primary, ...problem.secondary].map((i) => i.name),
+      problem,
     );
     const listingText = await readInput(io, listingFile);
     const solutions = readListing(listingText);

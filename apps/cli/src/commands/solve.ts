@@ -14,6 +14,7 @@ import { EXIT, stopSignals, unlessStopped } from '../stop.js';
 import { drawKind, latticeList, latticeName, problemLattice, SolutionPainter } from '../draw.js';
 import type { DrawKind, LatticeName } from '../draw.js';
 import type { LatticeDescriptor } from '@polydance/lattice';
+import { withMeaning } from '@polydance/lattices/lazy';
 import type { ParallelArgs } from '../parallel/args.js';
 import { checkParallelArgs, emptyParallelArgs, PARALLEL_HELP, parallelFlag } from '../parallel/args.js';
 import type { Pool } from '../parallel/search.js';
@@ -737,7 +738,8 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
   }
   if (source === undefined) return stoppedBefore(io, stop, 'the input was read');
   if (stop.expired()) throw new StoppedBefore('the search began');
-  const problem = source.problem;
+  // what the items stand for: the generator's word, or its comment's and options' in a DLX file
+  const problem = withMeaning(source.problem, opts.lattice ?? source.lattice);
   const painter =
     opts.draw === undefined
       ? undefined
@@ -750,8 +752,7 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
             lattice: opts.lattice ?? source.lattice,
             legend: opts.legend,
           },
-          problem.comments,
-          [...problem.primary, ...problem.secondary].map((i) => i.name),
+          problem,
         );
   for (const ig of source.ignored) {
     await write(io.stderr, `polydance solve: line ${ig.line}: option without primary items ignored: ${escapeText(ig.text)}\n`);

@@ -1,0 +1,90 @@
+import { quote } from '@polydance/exact-cover';
+import { closest } from '@polydance/spec-parser';
+import { UsageError } from './io.js';
+
+/**
+ * One option of a command, as its table lists it: from the table come the parsing
+ * (`--flag value` and `--flag=value`), the refusal of a value given to a flag that
+ * takes none, the did-you-mean of a misspelt flag, and the lines of `--help`.
+ */
+export interface OptionSpec {
+  /** `--count`. */
+  readonly flag: string;
+  /** The value's name in `--help` (`N`, `FILE`, `text|json`); absent for a flag that takes no value. */
+  readonly value?: string;
+  /** What it does, for `--help`: lines, the first beside the flag. */
+  readonly help: string;
+  /** Given twice is refused (otherwise the last one counts). */
+  readonly once?: boolean;
+}
+
+/** A command's options. */
+export type OptionTable = readonly OptionSpec[];
+
+/** The options given, as {@link parseOptions} read them. */
+export interface ParsedOptions {
+  /** The value of a flag (the last one given), or `''` for a flag without a value that was given. */
+  readonly values: ReadonlyMap<string, string>;
+  /** The words that are not options, in order (`-` among them, and every word after `--`). */
+  readonly positional: readonly string[];
+}
+
+/**
+ * Reads the arguments of `polydance COMMAND` by its table. A flag that takes a value
+ * takes the next word or what follows `=` (`--format json`, `--format=json`); one that
+ * takes none refuses `=` (`--count=no` must not count); `--` ends the options. An
+ * unknown option is refused, naming the nearest flag when it is close.
+ */
+export function parseOptions(table: OptionTable, args: readonly string[], command: string): ParsedOptions {
+  const values = new Map<string, string>();
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--') {
+      positional.push(...args.slice(i + 1));
+      break;
+    }
+    if (!a.startsWith('-') || a === '-') {
+      positional.push(a);
+      continue;
+    }
+    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
+    const flag = eq > 0 ? a.slice(0, eq) : a;
+    const spec = table.find((o) => o.flag === flag);
+    if (spec === undefined) throw new UsageError(unknownOption(table, a, flag, command));
+    if (spec.once === true && values.has(flag)) throw new UsageError(`${flag} is given twice`);
+    if (spec.value === undefined) {
+      if (eq > 0) throw new UsageError(`${flag} takes no value, not ${quote(a)}`);
+      values.set(flag, '');
+      continue;
+    }
+    const value = eq > 0 ? a.slice(eq + 1) : args[++i];
+    if (value === undefined) throw new UsageError(`${flag} needs a value (${flag} ${spec.value})`);
+    values.set(flag, value);
+  }
+  return { values, positional };
+}
+
+/** The message of an unknown option: the nearest flag of the table when it is close. */
+function unknownOption(table: OptionTable, given: string, flag: string, command: string): string {
+  const near = closest(flag, table.map((o) => o.flag));
+  const hint = near === undefined ? '' : `did you mean ${near}? `;
+  return `unknown option ${quote(given)} (${hint}see polydance ${command} --help)`;
+}
+
+/** Where the help text of an option begins: two spaces, the flag and its value, then this column. */
+const HELP_COLUMN = 21;
+
+/** The options' lines of `--help`: each flag and its value, its help beside it (or below, for a long flag). */
+export function optionsHelp(table: OptionTable): string {
+  const pad = ' '.repeat(HELP_COLUMN);
+  return table
+    .map((o) => {
+      const usage = `  ${o.flag}${o.value === undefined ? '' : ` ${o.value}`}`;
+      const [first = '', ...rest] = o.help.split('\n');
+      const head = usage.length <= HELP_COLUMN - 2 ? `${usage.padEnd(HELP_COLUMN)}${first}` : `${usage}\n${pad}${first}`;
+      return [head, ...rest.map((l) => `${pad}${l}`)].join('\n');
+    })
+    .join('\n')
+    .concat('\n');
+}
