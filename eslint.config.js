@@ -2,16 +2,17 @@
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { noTypeCycle } from './scripts/eslint-type-cycles.js';
 import tseslint from 'typescript-eslint';
 
 /**
- * No import cycle between files, so every module graph can be read bottom up
+ * No import cycle between files, type-only imports included, so every module graph can be read bottom up
  * (`test/no-cycle.test.ts` shows that it catches one). Imports of other packages are not
  * followed: pnpm keeps the packages themselves free of cycles.
  * @type {import('typescript-eslint').ConfigArray[number]}
  */
 export const noImportCycles = {
-  plugins: { 'import-x': importX },
+  plugins: { 'import-x': importX, polydance: { rules: { 'no-type-cycle': noTypeCycle } } },
   settings: {
     'import-x/extensions': ['.ts', '.mts', '.js', '.mjs'],
     'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.mts'] },
@@ -25,6 +26,8 @@ export const noImportCycles = {
   },
   rules: {
     'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    // and none through a type-only import, which import-x/no-cycle does not follow
+    'polydance/no-type-cycle': 'error',
   },
 };
 

@@ -37,13 +37,19 @@ export function loads(argv, input = '', options = {}) {
   }
 }
 
-/** The packages whose sources a loaded file of a built dist/ bundles, from its source map. */
+/**
+ * The packages whose code a loaded file of a built dist/ bundles: from its source map, and
+ * from the comment esbuild writes above each module it bundles (`// ../../packages/NAME/dist/index.js`),
+ * since the map of a CommonJS chunk loses its sources when the checkout's path has a space
+ * or a letter outside ASCII in it.
+ */
 function bundledPackages(url) {
   if (!url.startsWith('file:') || !/\/dist\/[^/]+\.c?js$/.test(url)) return [];
-  const map = `${fileURLToPath(url)}.map`;
-  if (!existsSync(map)) return [];
-  const { sources } = JSON.parse(readFileSync(map, 'utf8'));
-  return sources.flatMap((s) => /(?:^|\/)packages\/([^/]+)\/src\//.exec(s)?.[1] ?? []);
+  const file = fileURLToPath(url);
+  const map = `${file}.map`;
+  const fromMap = existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources.flatMap((s) => /(?:^|\/)packages\/([^/]+)\/src\//.exec(s)?.[1] ?? []) : [];
+  const fromComments = existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/^\/\/ (?:\.\.\/)+packages\/([^/]+)\/(?:src|dist)\//gm)].map((m) => m[1]) : [];
+  return [...fromMap, ...fromComments];
 }
 
 /** The packages a generator of this lattice loads: its lattice, the spec parser, the writer and what they use. */

@@ -22,6 +22,12 @@ const files: Record<string, string> = {
   // d → e, and nothing leads back.
   'd.ts': "import { e } from './e.js';\nexport const d = (): number => e + 1;\n",
   'e.ts': 'export const e = 1;\n',
+  // f → g by a type-only import, g → f by a value: a cycle import-x/no-cycle does not see
+  'f.ts': "import type { G } from './g.js';\nexport const f = 1;\nexport type F = G;\n",
+  'g.ts': "import { f } from './f.js';\nexport type G = number;\nexport const g = f;\n",
+  // h → i by a type-only import, and nothing leads back
+  'h.ts': "import type { I } from './i.js';\nexport type H = I;\n",
+  'i.ts': 'export type I = number;\n',
 };
 for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
 
@@ -31,10 +37,10 @@ const eslint = new ESLint({
   overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, noImportCycles],
 });
 
-test('the lint check reports every import of a cycle between files, and nothing else', async () => {
+test('the lint check reports every import of a cycle between files, a type-only one too, and nothing else', async () => {
   const results = await eslint.lintFiles(['*.ts']);
   const reported = results
     .flatMap((r) => r.messages.map((m) => `${r.filePath.slice(dir.length + 1)}:${m.line} ${m.ruleId ?? m.message}`))
     .sort();
-  expect(reported).toEqual(['a.ts:1 import-x/no-cycle', 'b.ts:1 import-x/no-cycle', 'c.ts:1 import-x/no-cycle']);
+  expect(reported).toEqual(['a.ts:1 import-x/no-cycle', 'b.ts:1 import-x/no-cycle', 'c.ts:1 import-x/no-cycle', 'f.ts:1 polydance/no-type-cycle']);
 });

@@ -24,7 +24,7 @@ import type { LatticeDescriptor } from '@polydance/lattice';
 import { planSearch, shardTasks, TaskRunner } from '@polydance/dlx-solver';
 import { findGenerator } from '@polydance/lattices';
 import { findPuzzle } from '@polydance/puzzles';
-import { countSymmetries } from '../src/symmetry.js';
+import { cutSymmetries } from '@polydance/search/symmetry';
 
 const args = process.argv.slice(2);
 let tasks = 4096;
@@ -140,7 +140,7 @@ function problemOf(name: string): { problem: Problem; lattice: LatticeDescriptor
 
 for (const name of puzzles) {
   const { problem, lattice } = problemOf(name);
-  const group = countSymmetries(problem, lattice, 'all');
+  const group = cutSymmetries(problem, lattice, 'all')?.symmetries;
   const t0 = performance.now();
   const plan = planSearch(problem, { mode: 'count', ...(group === undefined ? {} : { symmetries: group }), tasks });
   const planMs = performance.now() - t0;

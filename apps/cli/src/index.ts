@@ -3,11 +3,21 @@ import { commands } from './commands/index.js';
 import { escapeText, quote } from '@polydance/exact-cover';
 import { InputError, OutputError, readRegularFile, UsageError, write } from './io.js';
 import type { Io } from './io.js';
+import type { CountRequest } from '@polydance/search';
 import { stdioOutput } from './stdio.js';
 
 export type { Command, CommandEntry } from './command.js';
 export type { Io } from './io.js';
 export { OutputError, UsageError } from './io.js';
+
+/**
+ * The request `polydance solve ARGS --count` makes of the search layer (`countStrategy`
+ * of `@polydance/search`), for a front end that counts as the command line does.
+ */
+export async function solveCountRequest(argv: readonly string[]): Promise<CountRequest> {
+  const [{ parseSolveArgs }, { countRequest }] = await Promise.all([import('./solve/options.js'), import('./solve/count.js')]);
+  return countRequest(parseSolveArgs(argv));
+}
 
 /**
  * This package's version, read from its package.json (one folder up from `src/` and from

@@ -12,10 +12,14 @@ export interface OptionSpec {
   readonly flag: string;
   /** The value's name in `--help` (`N`, `FILE`, `text|json`); absent for a flag that takes no value. */
   readonly value?: string;
-  /** What it does, for `--help`: lines, the first beside the flag. */
+  /** What it does, for `--help`: lines, the first beside the flag; empty for an option that the help's text tells of. */
   readonly help: string;
+  /** What the error says when the value is missing (default: that the flag needs one). */
+  readonly missing?: string;
   /** Given twice is refused (otherwise the last one counts). */
   readonly once?: boolean;
+  /** Values that `--help` shows one by one, each with its own lines (`--format text`, `--format json`), instead of `help`. */
+  readonly variants?: readonly { readonly value: string; readonly help: string }[];
 }
 
 /** A command's options. */
@@ -27,6 +31,8 @@ export interface ParsedOptions {
   readonly values: ReadonlyMap<string, string>;
   /** The words that are not options, in order (`-` among them, and every word after `--`). */
   readonly positional: readonly string[];
+  /** Where each of `positional` is among the arguments (1 for the first argument). */
+  readonly positions: readonly number[];
 }
 
 /**
@@ -38,14 +44,19 @@ export interface ParsedOptions {
 export function parseOptions(table: OptionTable, args: readonly string[], command: string): ParsedOptions {
   const values = new Map<string, string>();
   const positional: string[] = [];
+  const positions: number[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '--') {
-      positional.push(...args.slice(i + 1));
+      for (let j = i + 1; j < args.length; j++) {
+        positional.push(args[j]!);
+        positions.push(j + 1);
+      }
       break;
     }
     if (!a.startsWith('-') || a === '-') {
       positional.push(a);
+      positions.push(i + 1);
       continue;
     }
     const eq = a.startsWith('--') ? a.indexOf('=') : -1;
@@ -59,10 +70,10 @@ export function parseOptions(table: OptionTable, args: readonly string[], comman
       continue;
     }
     const value = eq > 0 ? a.slice(eq + 1) : args[++i];
-    if (value === undefined) throw new UsageError(`${flag} needs a value (${flag} ${spec.value})`);
+    if (value === undefined) throw new UsageError(spec.missing ?? `${flag} needs a value (${flag} ${spec.value})`);
     values.set(flag, value);
   }
-  return { values, positional };
+  return { values, positional, positions };
 }
 
 /** The message of an unknown option: the nearest flag of the table when it is close. */
@@ -72,13 +83,16 @@ function unknownOption(table: OptionTable, given: string, flag: string, command:
   return `unknown option ${quote(given)} (${hint}see polydance ${command} --help)`;
 }
 
-/** Where the help text of an option begins: two spaces, the flag and its value, then this column. */
-const HELP_COLUMN = 21;
-
-/** The options' lines of `--help`: each flag and its value, its help beside it (or below, for a long flag). */
-export function optionsHelp(table: OptionTable): string {
+/**
+ * The options' lines of `--help`: each flag and its value, its help beside it from
+ * `column` on (or below, for a long flag). Options without help (told of in the text
+ * around) are not listed.
+ */
+export function optionsHelp(table: OptionTable, column = 21): string {
+  const HELP_COLUMN = column;
   const pad = ' '.repeat(HELP_COLUMN);
   return table
+    .flatMap((o) => (o.variants ?? (o.help === '' ? [] : [{ value: o.value, help: o.help }])).map((v) => ({ flag: o.flag, ...v })))
     .map((o) => {
       const usage = `  ${o.flag}${o.value === undefined ? '' : ` ${o.value}`}`;
       const [first = '', ...rest] = o.help.split('\n');

@@ -90,6 +90,7 @@ export default defineConfig({
           { text: 'Getting started', link: '/guide/getting-started' },
           { text: 'The command line', link: '/guide/cli' },
           { text: 'Errors, signals and exit status', link: '/guide/reliability' },
+          { text: 'Architecture (for contributors)', link: '/guide/architecture' },
         ],
       },
       {

@@ -9,6 +9,31 @@ import { cataloguePuzzle, specGenerator } from '../spec-input.js';
 import type { DrawKind, LatticeName } from '../draw.js';
 import { InputError, outputError, readInput, readTextFile, UsageError, write } from '../io.js';
 import { problemName, svgName } from '../names.js';
+import type { OptionTable } from '../options.js';
+import { optionsHelp, parseOptions } from '../options.js';
+
+/** The options of this command: its parsing, its `--help` and its did-you-mean come from this table. */
+const DRAW_OPTIONS: OptionTable = [
+  { flag: '--pieces', help: '' },
+  { flag: '--box', help: '' },
+  {
+    flag: '--draw',
+    value: 'ascii|svg|stl|sheet',
+    help: '',
+    variants: [
+      { value: 'ascii', help: `pictures in the terminal (the default)` },
+      { value: 'svg', help: `one SVG file per solution: DIR/NAME-0001.svg, ...` },
+      { value: 'stl', help: `one STL file per solution (cube lattice): DIR/NAME-0001.stl, ...,
+the solution assembled, one closed solid per piece, 10 mm a cube` },
+      { value: 'sheet', help: `one SVG file of every solution, small, in a grid: DIR/NAME-sheet.svg` },
+    ],
+  },
+  { flag: '--out', value: 'DIR', help: `the folder for SVG and STL files (default: the current folder)` },
+  { flag: '--name', value: 'NAME', help: `the files' name (default: DLXFILE's name without its extension)` },
+  { flag: '--force', help: `overwrite files that exist (otherwise refused)` },
+  { flag: '--lattice', value: 'L', help: `${latticeList()}, if it cannot be told` },
+  { flag: '--legend', help: `add a legend of piece names to SVG pictures` },
+];
 
 const HELP = `Usage: polydance draw DLXFILE [LISTING] [--draw ascii|svg|stl|sheet] [--out DIR] [--name NAME]
                       [--force] [--lattice L] [--legend]
@@ -21,17 +46,7 @@ the listing that 'polydance dlx1 m1' (or dlx2, dlx3, or Knuth's C programs) or
 'polydance solve' prints, together with DLXFILE, the problem it solves (which tells the
 lattice: from its '| this file was created by ...' comment or its item names).
 
-  --draw ascii   pictures in the terminal (the default)
-  --draw svg     one SVG file per solution: DIR/NAME-0001.svg, ...
-  --draw stl     one STL file per solution (cube lattice): DIR/NAME-0001.stl, ...,
-                 the solution assembled, one closed solid per piece, 10 mm a cube
-  --draw sheet   one SVG file of every solution, small, in a grid: DIR/NAME-sheet.svg
-  --out DIR      the folder for SVG and STL files (default: the current folder)
-  --name NAME    the files' name (default: DLXFILE's name without its extension)
-  --force        overwrite files that exist (otherwise refused)
-  --lattice L    ${latticeList()}, if it cannot be told
-  --legend       add a legend of piece names to SVG pictures
-
+${optionsHelp(DRAW_OPTIONS, 17)}
 With --pieces or --box, draws what a box-and-pieces spec (from SPEC, or stdin) means,
 before any solving, so that a typo that makes another piece or box is seen at once:
 --pieces each piece as written, with its name, its multiplicity and handedness if
@@ -56,28 +71,15 @@ export const draw: Command = {
   summary: 'draw the solutions of a DLX1/2/3 or solve listing, in the terminal or as SVG',
   help: HELP,
   async run(args, io) {
-    const files: string[] = [];
-    let kind: DrawKind = 'ascii';
-    let out = '.';
-    let lattice: LatticeName | undefined;
-    let legend = false;
-    let name: string | undefined;
-    let force = false;
-    let spec: 'pieces' | 'box' | undefined;
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!;
-      if (a === '--pieces' || a === '--box') {
-        if (spec !== undefined && spec !== a.slice(2)) throw new UsageError('--pieces and --box draw different things: give one');
-        spec = a.slice(2) as 'pieces' | 'box';
-      } else if (a === '--draw') kind = drawKind(args[++i]);
-      else if (a === '--out') out = args[++i] ?? '';
-      else if (a === '--lattice') lattice = latticeName(args[++i]);
-      else if (a === '--legend') legend = true;
-      else if (a === '--name') name = svgName(args[++i]);
-      else if (a === '--force') force = true;
-      else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${quote(a)} (see polydance draw --help)`);
-      else files.push(a);
-    }
+    const { values, positional: files } = parseOptions(DRAW_OPTIONS, args, 'draw');
+    if (values.has('--pieces') && values.has('--box')) throw new UsageError('--pieces and --box draw different things: give one');
+    const spec: 'pieces' | 'box' | undefined = values.has('--pieces') ? 'pieces' : values.has('--box') ? 'box' : undefined;
+    const kind: DrawKind = values.has('--draw') ? drawKind(values.get('--draw')) : 'ascii';
+    const out = values.get('--out') ?? '.';
+    const lattice: LatticeName | undefined = values.has('--lattice') ? latticeName(values.get('--lattice')) : undefined;
+    const legend = values.has('--legend');
+    const name = values.has('--name') ? svgName(values.get('--name')) : undefined;
+    const force = values.has('--force');
     if (out === '') throw new UsageError('--out needs a folder');
     if (spec !== undefined) {
       if (legend) throw new UsageError(`--legend is for solutions; --${spec} names every piece already`);

@@ -10,11 +10,21 @@ import {
 } from '@polydance/macmahon';
 import type { Command } from '../command.js';
 import { UsageError, write } from '../io.js';
+import type { OptionTable } from '../options.js';
+import { optionsHelp, parseOptions } from '../options.js';
 
 const SHAPES = HEXIAMONDS.map(
   (h: Hexiamond) =>
     `    ${`${[h.name, ...h.aliases].join('/')} (${h.letter})`.padEnd(24)}${h.words.join(' ')}`,
 ).join('\n');
+
+/** The options of this command: its parsing, its `--help` and its did-you-mean come from this table. */
+const MACMAHON_OPTIONS: OptionTable = [
+  { flag: '--boundary', once: true, missing: '--boundary needs a color (a, b, c or d)', value: 'C', help: `the color of every outside edge: a, b, c or d (default a)` },
+  { flag: '--mate', once: true, missing: '--mate needs pairs of colors, such as ab,cd', value: 'PAIRS', help: `colors that meet each other instead of themselves, as pairs:
+--mate ab,cd makes a meet b and c meet d; a color in no pair
+meets itself (default: every color meets itself)` },
+];
 
 const HELP = `Usage: polydance macmahon T1 T2 T3 T4 T5 T6 [--boundary C] [--mate PAIRS]
        polydance macmahon SHAPE [--boundary C] [--mate PAIRS]
@@ -33,11 +43,7 @@ The board:
 ${SHAPES}
 
 Options:
-  --boundary C  the color of every outside edge: a, b, c or d (default a)
-  --mate PAIRS  colors that meet each other instead of themselves, as pairs:
-                --mate ab,cd makes a meet b and c meet d; a color in no pair
-                meets itself (default: every color meets itself)
-
+${optionsHelp(MACMAHON_OPTIONS, 16)}
 With either option the comment line of the output records it.
 
 Examples:
@@ -52,35 +58,15 @@ interface Parsed {
 }
 
 function parseArgs(args: readonly string[]): Parsed {
-  const positional: { text: string; position: number }[] = [];
+  const parsed = parseOptions(MACMAHON_OPTIONS, args, 'macmahon');
+  const positional = parsed.positional.map((text, k) => ({ text, position: parsed.positions[k]! }));
   let boundary: Color | undefined;
   let mate: MacmahonOptions['mate'];
-  const seen = new Set<string>();
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    if (!arg.startsWith('-')) {
-      positional.push({ text: arg, position: i + 1 });
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = eq < 0 ? arg : arg.slice(0, eq);
-    if (name !== '--boundary' && name !== '--mate') {
-      throw new UsageError(`unknown option ${quote(arg)} (the options are --boundary C and --mate PAIRS)`);
-    }
-    if (seen.has(name)) throw new UsageError(`${name} is given twice`);
-    seen.add(name);
-    let value: string | undefined;
-    if (eq >= 0) value = arg.slice(eq + 1);
-    else {
-      value = args[i + 1];
-      i++;
-    }
+  for (const [name, value] of parsed.values) {
     if (name === '--boundary') {
-      if (value === undefined) throw new UsageError('--boundary needs a color (a, b, c or d)');
       if (!isColor(value)) throw new UsageError(`--boundary ${quote(value)}: not a color (a, b, c or d)`);
       boundary = value;
     } else {
-      if (value === undefined) throw new UsageError('--mate needs pairs of colors, such as ab,cd');
       try {
         mate = parseMatePairs(value);
       } catch (e) {

@@ -5,7 +5,27 @@ import { mergeShards, planSearch, readDlx, ShardError, solutionError } from '@po
 import type { Command } from '../command.js';
 import { jsonCount } from '../count-output.js';
 import { UsageError, write } from '../io.js';
-import { solutionText } from './solve.js';
+import type { OptionTable } from '../options.js';
+import { optionsHelp, parseOptions } from '../options.js';
+import { solutionText } from '../solve/output.js';
+
+/** The options of this command: its parsing, its `--help` and its did-you-mean come from this table. */
+const MERGE_OPTIONS: OptionTable = [
+  {
+    flag: '--format',
+    value: 'text|json',
+    help: '',
+    variants: [
+      { value: 'text', help: `the number of solutions (default); for the shards of a
+distinct count (--count --distinct), the number of distinct ones` },
+      { value: 'json', help: `{"solutions":N,"nodes":M,"shards":S,"tasks":T}, with
+"distinct":D and "symmetries":G for a distinct count (counts as
+numbers, or as strings when they exceed 2^53)` },
+    ],
+  },
+  { flag: '--listing', value: 'FILE', help: `for shards of a listing: print the solutions, in order, as
+'polydance solve FILE' does (FILE is the problem the shards solved)` },
+];
 
 const HELP = `Usage: polydance merge FILE... [--format text|json] [--listing PROBLEM.dlx]
 
@@ -15,14 +35,7 @@ the total number of solutions, exact whatever its size. Fails, naming the shard,
 shard is missing, given twice, incomplete (stopped by --timeout or Ctrl-C), or comes from
 another problem, from a count and a listing, or from plans of other --tasks.
 
-  --format text      the number of solutions (default); for the shards of a
-                     distinct count (--count --distinct), the number of distinct ones
-  --format json      {"solutions":N,"nodes":M,"shards":S,"tasks":T}, with
-                     "distinct":D and "symmetries":G for a distinct count (counts as
-                     numbers, or as strings when they exceed 2^53)
-  --listing FILE     for shards of a listing: print the solutions, in order, as
-                     'polydance solve FILE' does (FILE is the problem the shards solved)
-
+${optionsHelp(MERGE_OPTIONS, 21)}
 Example:
   for i in 0 1 2 3; do polydance solve --count --shard $i/4 p.dlx > shard-$i.json; done
   polydance merge shard-*.json
@@ -33,22 +46,11 @@ export const merge: Command = {
   summary: 'sum the JSON results of the shards of a search (solve --shard I/N)',
   help: HELP,
   async run(args, io) {
-    const files: string[] = [];
-    let format: 'text' | 'json' = 'text';
-    let listing: string | undefined;
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i] ?? '';
-      if (a === '--format') {
-        const v = args[++i];
-        if (v !== 'text' && v !== 'json') throw new UsageError(`--format is text or json, not ${quote(v ?? '')}`);
-        format = v;
-      } else if (a === '--listing') {
-        const v = args[++i];
-        if (v === undefined || v === '') throw new UsageError('--listing needs the DLX file of the problem');
-        listing = v;
-      } else if (a.startsWith('-')) throw new UsageError(`unknown option ${quote(a)} (see polydance merge --help)`);
-      else files.push(a);
-    }
+    const { values, positional: files } = parseOptions(MERGE_OPTIONS, args, 'merge');
+    const format = values.get('--format') ?? 'text';
+    if (format !== 'text' && format !== 'json') throw new UsageError(`--format is text or json, not ${quote(format)}`);
+    const listing = values.get('--listing');
+    if (listing === '') throw new UsageError('--listing needs the DLX file of the problem');
     if (files.length === 0) throw new UsageError('no shard files given (see polydance merge --help)');
     const read = async (file: string): Promise<string> => {
       try {

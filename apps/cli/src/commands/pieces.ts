@@ -5,6 +5,8 @@ import { closest } from '@polydance/spec-parser';
 import type { Handedness } from '@polydance/spec-parser';
 import type { Command } from '../command.js';
 import { UsageError, write } from '../io.js';
+import type { OptionTable } from '../options.js';
+import { optionsHelp, parseOptions } from '../options.js';
 
 /** The lattices whose pieces a generator reads from piece lines (those it can list), in a reader's order. */
 function polyformLattices(): { name: string; command: string }[] {
@@ -13,6 +15,15 @@ function polyformLattices(): { name: string; command: string }[] {
     return g ? [{ name, command: g.command }] : [];
   });
 }
+
+/** The options of this command: its parsing, its `--help` and its did-you-mean come from this table. */
+const PIECES_OPTIONS: OptionTable = [
+  { flag: '--free', help: `one piece per shape up to rotations and reflections (the default)` },
+  { flag: '--one-sided', help: `up to rotations: a piece and its mirror image are two pieces, each
+written NAME:one-sided (it keeps its handedness)` },
+  { flag: '--fixed', help: `up to translations: each orientation of each piece is a piece,
+written NAME:fixed (used exactly as written)` },
+];
 
 const HELP = `Usage: polydance pieces LATTICE SIZE [--free | --one-sided | --fixed]
 
@@ -23,12 +34,7 @@ orientation. The first line is a comment that says what they are and which comma
 reads them; nothing else is printed on stdout. Put a box line after it, and it is a
 spec.
 
-  --free        one piece per shape up to rotations and reflections (the default)
-  --one-sided   up to rotations: a piece and its mirror image are two pieces, each
-                written NAME:one-sided (it keeps its handedness)
-  --fixed       up to translations: each orientation of each piece is a piece,
-                written NAME:fixed (used exactly as written)
-
+${optionsHelp(PIECES_OPTIONS, 16)}
 LATTICE is square (polyominoes), triangle (polyiamonds), cube (polycubes: the cube
 generator turns pieces but never reflects them, so free pieces are written NAME:free),
 stick (polysticks), hex (polyhexes), abolo (polyaboloes), trig (polytrigs: sticks on
@@ -54,17 +60,10 @@ export const pieces: Command = {
   summary: 'every polyform of a size on a lattice (free, one-sided or fixed), as piece lines',
   help: HELP,
   async run(args, io) {
-    let hand: Handedness = 'free';
-    let handFlag: string | undefined;
-    const words: string[] = [];
-    for (const a of args) {
-      if (a === '--free' || a === '--one-sided' || a === '--fixed') {
-        if (handFlag !== undefined && handFlag !== a) throw new UsageError(`${handFlag} and ${a} say different things: give one`);
-        handFlag = a;
-        hand = a.slice(2) as Handedness;
-      } else if (a.startsWith('-')) throw new UsageError(`unknown option ${quote(a)} (see polydance pieces --help)`);
-      else words.push(a);
-    }
+    const { values, positional: words } = parseOptions(PIECES_OPTIONS, args, 'pieces');
+    const hands = (['--free', '--one-sided', '--fixed'] as const).filter((f) => values.has(f));
+    if (hands.length > 1) throw new UsageError(`${hands[0]} and ${hands[1]} say different things: give one`);
+    const hand: Handedness = hands[0] === undefined ? 'free' : (hands[0].slice(2) as Handedness);
     const lattices = polyformLattices();
     const [latticeWord, sizeWord, extra] = words;
     if (latticeWord === undefined || sizeWord === undefined) {

@@ -7,6 +7,15 @@ import { closest } from '@polydance/spec-parser';
 import type { Command } from '../command.js';
 import { latticeList, latticeName } from '../draw.js';
 import { UsageError, write } from '../io.js';
+import type { OptionTable } from '../options.js';
+import { optionsHelp, parseOptions } from '../options.js';
+
+/** The options of this command: its parsing, its `--help` and its did-you-mean come from this table. */
+const PUZZLES_OPTIONS: OptionTable = [
+  { flag: '--lattice', value: 'L', help: `only puzzles on one lattice: ${latticeList()}` },
+  { flag: '--set', value: 'NAME', help: `only puzzles that use every piece of a named set (polydance pieces
+lists them), e.g. --set pentominoes, --set tetrahexes` },
+];
 
 const HELP = `Usage: polydance puzzles [WORD ...] [--lattice L] [--set NAME]
        polydance puzzles show NAME
@@ -19,10 +28,7 @@ images apart); ? is a count Polydance does not finish within a minute on one cor
 
   WORD ...      only puzzles whose name, title, description, pieces or box contain
                 every word
-  --lattice L   only puzzles on one lattice: ${latticeList()}
-  --set NAME    only puzzles that use every piece of a named set (polydance pieces
-                lists them), e.g. --set pentominoes, --set tetrahexes
-  show NAME     print the puzzle's spec, as its generator reads it (on stdout), and
+${optionsHelp(PUZZLES_OPTIONS, 16)}  show NAME     print the puzzle's spec, as its generator reads it (on stdout), and
                 what is known about it (on stderr)
 
 Solve a catalogue puzzle in one step with polydance solve NAME, e.g.
@@ -116,21 +122,10 @@ export const puzzles: Command = {
       if (args.length > 2) throw new UsageError(`show takes one puzzle name, not ${args.length - 1} arguments`);
       return show(args[1], io);
     }
-    let lattice: PuzzleLattice | undefined;
-    let set: PieceSet | undefined;
-    const words: string[] = [];
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i]!;
-      const value = (): string | undefined => (a.includes('=') ? a.slice(a.indexOf('=') + 1) : args[++i]);
-      if (a === '--lattice' || a.startsWith('--lattice=')) {
-        // latticeName accepts exactly the lattices of the registry, which are the puzzles' lattices.
-        lattice = latticeName(value()) as PuzzleLattice;
-      } else if (a === '--set' || a.startsWith('--set=')) {
-        set = pieceSet(value());
-      } else if (a.startsWith('-')) {
-        throw new UsageError(`unknown option ${quote(a)} (see polydance puzzles --help)`);
-      } else words.push(a);
-    }
+    const { values, positional: words } = parseOptions(PUZZLES_OPTIONS, args, 'puzzles');
+    // latticeName accepts exactly the lattices of the registry, which are the puzzles' lattices.
+    const lattice = values.has('--lattice') ? (latticeName(values.get('--lattice')) as PuzzleLattice) : undefined;
+    const set: PieceSet | undefined = values.has('--set') ? pieceSet(values.get('--set')) : undefined;
     const found = searchPuzzles({ ...(lattice === undefined ? {} : { lattice }), ...(set === undefined ? {} : { set }), words });
     if (found.length === 0) {
       const what =

@@ -1,5 +1,6 @@
 import { clip, quote, showPath } from '@polydance/exact-cover';
 import { UsageError } from '../io.js';
+import type { OptionTable } from '../options.js';
 
 /** The options of `polydance solve` for parallel, sharded and checkpointed searches. */
 export interface ParallelArgs {
@@ -29,30 +30,31 @@ export const MAX_TASKS = 8192;
 /** The most shards (`N` of `--shard I/N`): every shard has a task at least. */
 export const MAX_SHARDS = MAX_TASKS;
 
-export const PARALLEL_HELP = `  --workers N        search on N threads (default: the available CPUs, except that
-                     a count that looks shorter than 4 s stays on one); a listing
-                     comes out in the same order as with one; dlx1/dlx2/dlx3 stay
-                     single-threaded; at most 4 per CPU (a thread takes about
-                     12 MB), unless --force-workers (at most 1024)
-  --force-workers    allow more than 4 workers per CPU
-  --shard I/N        search only shard I (0 to N-1) of N (N at most 8192) and write
-                     its result as JSON on stdout, for 'polydance merge'; I and N may also be
-                     the names of environment variables, as in
-                     --shard SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or
-                     --shard JOB_COMPLETION_INDEX/4
-  --checkpoint FILE  with --count: keep how far the count has got in FILE (finished
-                     tasks, and the pieces of running ones still to search), written
-                     atomically as it goes and when it stops; run the same command
-                     again to go on from there
-  --checkpoint-every SECONDS
-                     how often the checkpoint is written (default: a tenth of the time
-                     run so far, at least every 2 s and at most every 30 s)
-  --tasks N          how many tasks the plan splits the search into, at most 8192
-                     (default 256 with --checkpoint, 64 per shard, at least 256 and
-                     at most 8192, with --shard, 8 per worker otherwise); each task's
-                     share is estimated by random walks
-                     down its subtree, so tasks come out of about equal work
-`;
+/** The options of `polydance solve` for parallel, sharded and checkpointed searches, for its option table. */
+export const PARALLEL_OPTIONS: OptionTable = [
+  { flag: '--workers', value: 'N', help: `search on N threads (default: the available CPUs, except that
+a count that looks shorter than 4 s stays on one); a listing
+comes out in the same order as with one; dlx1/dlx2/dlx3 stay
+single-threaded; at most 4 per CPU (a thread takes about
+12 MB), unless --force-workers (at most 1024)` },
+  { flag: '--force-workers', help: `allow more than 4 workers per CPU` },
+  { flag: '--shard', value: 'I/N', help: `search only shard I (0 to N-1) of N (N at most 8192) and write
+its result as JSON on stdout, for 'polydance merge'; I and N may also be
+the names of environment variables, as in
+--shard SLURM_ARRAY_TASK_ID/SLURM_ARRAY_TASK_COUNT or
+--shard JOB_COMPLETION_INDEX/4` },
+  { flag: '--checkpoint', value: 'FILE', missing: '--checkpoint needs a file name', help: `with --count: keep how far the count has got in FILE (finished
+tasks, and the pieces of running ones still to search), written
+atomically as it goes and when it stops; run the same command
+again to go on from there` },
+  { flag: '--checkpoint-every', value: 'SECONDS', help: `how often the checkpoint is written (default: a tenth of the time
+run so far, at least every 2 s and at most every 30 s)` },
+  { flag: '--tasks', value: 'N', help: `how many tasks the plan splits the search into, at most 8192
+(default 256 with --checkpoint, 64 per shard, at least 256 and
+at most 8192, with --shard, 8 per worker otherwise); each task's
+share is estimated by random walks
+down its subtree, so tasks come out of about equal work` },
+];
 
 export function emptyParallelArgs(): ParallelArgs {
   return { workers: undefined, shard: undefined, checkpoint: undefined, tasks: undefined, checkpointEvery: undefined, forceWorkers: false };
@@ -90,38 +92,27 @@ export function parseShard(v: string | undefined): { index: number; count: numbe
   return { index, count: n };
 }
 
-/** Handles one of the parallel flags; false if `flag` is not one of them. */
-export function parallelFlag(flag: string, value: () => string | undefined, p: ParallelArgs): boolean {
-  switch (flag) {
-    case '--workers':
-      p.workers = count('--workers', value(), 1, MAX_WORKERS);
-      return true;
-    case '--force-workers':
-      p.forceWorkers = true;
-      return true;
-    case '--shard':
-      p.shard = parseShard(value());
-      return true;
-    case '--checkpoint': {
-      const v = value();
-      if (v === undefined || v === '') throw new UsageError('--checkpoint needs a file name');
-      p.checkpoint = v;
-      return true;
-    }
-    case '--tasks':
-      p.tasks = count('--tasks', value(), 1, MAX_TASKS);
-      return true;
-    case '--checkpoint-every': {
-      const v = value();
-      if (v === undefined || !/^\d+(\.\d*)?$|^\.\d+$/.test(v) || Number(v) <= 0 || Number(v) > 86400) {
-        throw new UsageError(`--checkpoint-every needs a number of seconds from 0 to 86400, not ${quote(v ?? '')}`);
-      }
-      p.checkpointEvery = Number(v);
-      return true;
-    }
-    default:
-      return false;
+/** The parallel options given (as `parseOptions` read them). */
+export function parallelArgs(values: ReadonlyMap<string, string>): ParallelArgs {
+  const p = emptyParallelArgs();
+  const v = (flag: string): string | undefined => values.get(flag);
+  if (values.has('--workers')) p.workers = count('--workers', v('--workers'), 1, MAX_WORKERS);
+  p.forceWorkers = values.has('--force-workers');
+  if (values.has('--shard')) p.shard = parseShard(v('--shard'));
+  if (values.has('--checkpoint')) {
+    const file = v('--checkpoint');
+    if (file === undefined || file === '') throw new UsageError('--checkpoint needs a file name');
+    p.checkpoint = file;
   }
+  if (values.has('--tasks')) p.tasks = count('--tasks', v('--tasks'), 1, MAX_TASKS);
+  if (values.has('--checkpoint-every')) {
+    const e = v('--checkpoint-every');
+    if (e === undefined || !/^\d+(\.\d*)?$|^\.\d+$/.test(e) || Number(e) <= 0 || Number(e) > 86400) {
+      throw new UsageError(`--checkpoint-every needs a number of seconds from 0 to 86400, not ${quote(e ?? '')}`);
+    }
+    p.checkpointEvery = Number(e);
+  }
+  return p;
 }
 
 /**

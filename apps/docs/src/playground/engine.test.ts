@@ -6,9 +6,12 @@ import { TooManyOptionsError } from '@polydance/lattice';
 import { checkMesh, readStl } from '@polydance/lattice-cube';
 import { polyomino } from '@polydance/lattice-square';
 import { findPuzzle, PUZZLES } from '@polydance/puzzles';
+import { solveCountRequest } from 'polydance';
+import { countStrategy, knownLattice } from '@polydance/search';
+import type { CountStrategy } from '@polydance/search';
 import { describe, expect, test } from 'vitest';
 import { latticeCatalog } from './catalog.js';
-import { KEEP, MAX_OPTIONS, MAX_WORKERS, PlaygroundSession, tooManyOptions, workerCount } from './engine.js';
+import { COUNT_REQUEST, KEEP, MAX_OPTIONS, MAX_WORKERS, PlaygroundSession, tooManyOptions, workerCount } from './engine.js';
 import { findLattice, macmahonGenerate } from './lattices.js';
 import { presetLattice, presets } from './presets.js';
 import type { WorkerMessage } from './protocol.js';
@@ -378,5 +381,43 @@ describe('a problem too large for the playground', () => {
 
   test('every preset is within the limit', () => {
     for (const p of presets) expect(findLattice(p.lattice)!.generate(p.spec).problem.options.length, p.file).toBeLessThanOrEqual(MAX_OPTIONS);
+  });
+});
+
+describe('one strategy with the command line', () => {
+  const anyCopies = repoFile('examples', 'pentominoes-6x10.in').replace(/^([A-Z]) /gm, '0:12|$1 ');
+  const problems: readonly (readonly [string, string, string])[] = [
+    ['pentominoes 6x10, any number of each', 'square', anyCopies],
+    ['pentominoes 3x20', 'square', repoFile('examples', 'pentominoes-3x20.in')],
+    ['dominoes 12x12', 'square', repoFile('examples', 'dominoes-12x12.in')],
+    ['lozenges in a hexagon', 'triangle', repoFile('examples', 'lozenges-hexagon-2.in')],
+    ['Soma cube', 'cube', repoFile('examples', 'soma.in')],
+    ['diaboloes, any number of each', 'abolo', repoFile('examples', 'diaboloes-3x3.in')],
+    ['tetrasticks', 'stick', repoFile('examples', 'tetrasticks-3x3.in')],
+  ];
+
+  test.each(problems)('%s: the playground counts as polydance solve --count (--distinct) does', async (_, lattice, spec) => {
+    const { problem } = findLattice(lattice)!.generate(spec);
+    const source = knownLattice(latticeNamed(lattice)!);
+    const shape = (s: CountStrategy) =>
+      s.kind === 'determinant'
+        ? { kind: s.kind, solutions: s.solutions }
+        : { kind: s.kind, frontier: s.frontier, cells: s.problem.primary.map((i) => i.name), symmetries: s.plan.symmetries, mode: s.plan.mode, parts: s.plan.parts.length };
+    const playground = await countStrategy(problem, source, COUNT_REQUEST);
+    // the determinant where it applies (the command line's plain count), else the distinct count's search
+    const cli = await countStrategy(problem, source, await solveCountRequest(playground.kind === 'determinant' ? ['--count'] : ['--count', '--distinct']));
+    expect(shape(playground)).toEqual(shape(cli));
+  });
+
+  test('the engine has no strategy of its own: it imports the search layer, and no determinant or frontier order', () => {
+    const source = repoFile('apps', 'docs', 'src', 'playground', 'engine.ts');
+    expect(source).toMatch(/from '@polydance\/search'/);
+    expect(source).not.toMatch(/@polydance\/dimers|countDimers|findTilings|narrowScanOrder|counterBranching|planSearch/);
+  });
+
+  test('counts the 6x10 pentominoes with any number of each, at the frontier, as the command line does', async () => {
+    const { session: s, messages } = session(10);
+    await s.solve({ type: 'solve', lattice: 'square', spec: anyCopies, draw: 1 });
+    expect(messages.at(-1)).toEqual(expect.objectContaining({ type: 'done', solutions: 7845888732n, distinct: 1961527604n, symmetries: 4 }));
   });
 });

@@ -1,11 +1,12 @@
-import { countableDimers, countDimers, findTilings } from '@polydance/dimers';
-import { countDistinctSync, inProcessWorker, leastOfOrbit, partTasks, planSearch, runPlan, solve } from '@polydance/dlx-solver';
+import { countDistinctSync, inProcessWorker, leastOfOrbit, partTasks, runPlan, solve } from '@polydance/dlx-solver';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { TooManyOptionsError } from '@polydance/lattice';
-import { findSymmetries } from '@polydance/symmetry';
-import type { DistinctCountResult, PlanProgress, Progress, TaskWorker } from '@polydance/dlx-solver';
+import type { CountRequest } from '@polydance/search';
+import { countStrategy, knownLattice } from '@polydance/search';
+import { problemSymmetries } from '@polydance/search/symmetry';
+import type { DistinctCountResult, PlanProgress, Progress, SearchPlan, TaskWorker } from '@polydance/dlx-solver';
 import { formatDlx } from '@polydance/dlx-writer';
-import type { Problem, Symmetry } from '@polydance/exact-cover';
+import type { Problem } from '@polydance/exact-cover';
 import { itemToken } from '@polydance/exact-cover';
 import { findLattice } from './lattices.js';
 import type { Generated, PlaygroundLattice } from './lattices.js';
@@ -37,6 +38,14 @@ export interface TaskPool {
   readonly workers: readonly TaskWorker[];
   close(): void;
 }
+
+/**
+ * What the playground asks of the search layer when it counts every solution: the
+ * distinct count with all the board's symmetries, or Kasteleyn's determinant where it
+ * applies (it counts at once, with no distinct count), the plan split for the task
+ * workers (one task at the frontier, whose table of profiles is best kept on one counter).
+ */
+export const COUNT_REQUEST: CountRequest = { distinct: true, symmetry: 'all', determinant: true, tasks: (frontier) => (frontier ? 1 : 8 * MAX_WORKERS) };
 
 /** Milliseconds of search between pauses in which page requests are answered. */
 const SLICE_MS = 50;
@@ -165,7 +174,8 @@ export class PlaygroundSession {
     }
     const listed = stream.stats;
     // Up to the lattice's rotations and reflections: the counts of polydance solve --count --distinct.
-    const group = findSymmetries(problem, latticeNamed(request.lattice)!);
+    const descriptor = latticeNamed(request.lattice)!;
+    const group = problemSymmetries(problem, descriptor, 'all').symmetries;
     this.distinctKept = [];
     const permutations = group.map((g) => g.options);
     kept.forEach((solution, k) => {
@@ -187,37 +197,31 @@ export class PlaygroundSession {
       });
       return;
     }
-    // More solutions than are kept: dominoes or lozenges on a region without holes are
-    // counted by Kasteleyn's determinant, as the command line counts them (no distinct count)
-    const tilings = findTilings(problem, latticeNamed(request.lattice));
-    if (tilings !== undefined && 'graph' in tilings && countableDimers(tilings.graph)) {
-      const started = performance.now();
-      const solutions = countDimers(tilings.graph);
+    // More solutions than are kept: counted as the search layer chooses, as the command line counts
+    const started = performance.now();
+    const strategy = await countStrategy(problem, knownLattice(descriptor), COUNT_REQUEST);
+    if (strategy.kind === 'determinant') {
       post({
         type: 'done',
-        solutions,
+        solutions: strategy.solutions,
         nodes: listed.nodes,
         algorithm: listed.algorithm,
         elapsedMs: listed.elapsedMs + performance.now() - started,
         kept: kept.length,
         symmetries: group.length,
         distinctKept,
-        determinant: tilings.pieces,
+        determinant: strategy.pieces,
       });
       return;
     }
-    // Else count them all, from the start.
     post({ type: 'progress', solutions: 0n, nodes: 0, estimate: 0, counting: true, kept: kept.length });
-    const counted =
-      this.startPool === undefined
-        ? { ...countDistinctSync(problem, group, { onProgress: progress(true), progressInterval: PROGRESS_MS }), workers: 0 }
-        : await this.countOnWorkers(problem, group, this.startPool);
+    const counted = await this.countPlan(strategy.plan, this.startPool);
     post({
       type: 'done',
       solutions: counted.solutions,
       nodes: counted.nodes,
       algorithm: listed.algorithm,
-      elapsedMs: listed.elapsedMs + counted.elapsedMs,
+      elapsedMs: listed.elapsedMs + (performance.now() - started),
       kept: kept.length,
       distinct: counted.distinct,
       symmetries: group.length,
@@ -227,26 +231,21 @@ export class PlaygroundSession {
   }
 
   /**
-   * The distinct count on a pool of task workers: one plan (`planSearch`: the symmetry
-   * parts, then Burnside's small quotient problems), its tasks run part after part by
-   * `runPlan`, each part on workers of its own (a worker's second counting engine runs
-   * about half as fast as its first); a part whose search fitted in the plan is counted
-   * here instead. `workers`: the most task workers a part ran on.
+   * The distinct count of the search layer's plan (its symmetry parts, then Burnside's
+   * small quotient problems), its tasks run part after part by `runPlan`, each part on
+   * task workers of its own from `startPool` (a worker's second counting engine runs
+   * about half as fast as its first), or in this thread without them; a part whose
+   * search fitted in the plan is counted here. `workers`: the most task workers a part ran on.
    */
-  private async countOnWorkers(
-    problem: Problem,
-    group: readonly Symmetry[],
-    startPool: () => TaskPool,
-  ): Promise<DistinctCountResult & { readonly workers: number }> {
+  private async countPlan(plan: SearchPlan, startPool: (() => TaskPool) | undefined): Promise<DistinctCountResult & { readonly workers: number }> {
     const post = this.post;
     const kept = this.kept.length;
     let workers = 0;
-    const plan = planSearch(problem, { mode: 'distinct', symmetries: group, tasks: 8 * MAX_WORKERS });
     const r = await runPlan({
       plan,
       pool: (part) => {
         // a part whose search fitted in the plan is counted here: no worker starts for it
-        if (partTasks(plan, part).every((t) => t.leaf)) return { workers: [inProcessWorker()], close: () => undefined };
+        if (startPool === undefined || partTasks(plan, part).every((t) => t.leaf)) return { workers: [inProcessWorker()], close: () => undefined };
         const pool = startPool();
         workers = Math.max(workers, pool.workers.length);
         return pool;

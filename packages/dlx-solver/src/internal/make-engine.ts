@@ -1,4 +1,4 @@
-import type { Algorithm } from '../solve.js';
+import type { Algorithm } from '../algorithm.js';
 import { Dlx1 } from './dlx1.js';
 import { Dlx2 } from './dlx2.js';
 import { Dlx3 } from './dlx3.js';

@@ -5,7 +5,7 @@ import type { Engine } from '../internal/engine.js';
 import { enginesOnCopy } from '../internal/make-engine.js';
 import { buildMatrix } from '../internal/matrix.js';
 import { BUDGET, SOLUTION } from '../internal/settings.js';
-import type { Algorithm } from '../solve.js';
+import type { Algorithm } from '../algorithm.js';
 import { algorithmOf, validateProblem } from '../solve.js';
 import type { TaskMode } from './runner.js';
 import { counterPaths } from './runner.js';

@@ -9,7 +9,7 @@ import type { WeightedCounter, WeightedProblem } from '../internal/weighted.js';
 import { weightedCounter } from '../internal/weighted.js';
 import type { PartProblem } from './part.js';
 import { isWeighted } from './part.js';
-import type { Algorithm } from '../solve.js';
+import type { Algorithm } from '../algorithm.js';
 import { algorithmOf, validateProblem } from '../solve.js';
 
 /** What a run of tasks computes: the number of solutions, or the solutions themselves. */

@@ -3,7 +3,7 @@ import { createBitsetCounter } from '../internal/count-x.js';
 import { enginesOnCopy } from '../internal/make-engine.js';
 import { buildMatrix } from '../internal/matrix.js';
 import { distinctParts } from '../distinct.js';
-import type { Algorithm } from '../solve.js';
+import type { Algorithm } from '../algorithm.js';
 import { algorithmOf, validateProblem } from '../solve.js';
 import { hash128, problemFingerprint } from './fingerprint.js';
 import { probePath } from './plan.js';

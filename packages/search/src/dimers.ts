@@ -1,8 +1,9 @@
-import { countableDimers, countDimers, findTilings, randomDimers } from '@polydance/dimers';
-import type { DimerGraph, Tilings } from '@polydance/dimers';
-import type { Problem, Solution } from '@polydance/exact-cover';
+import { findTilings } from '@polydance/dimers';
+import type { Tilings } from '@polydance/dimers';
+import type { Problem } from '@polydance/exact-cover';
 import type { LatticeDescriptor } from '@polydance/lattice';
 import { loadLattice } from '@polydance/lattices/lazy';
+import type { LatticeSource } from './lattice.js';
 
 export type { Tilings };
 
@@ -11,17 +12,15 @@ export type { Tilings };
  * which `@polydance/dimers` counts by a determinant and draws at random exactly; a
  * region with a hole says so (the search's memo draws it); undefined for any other problem.
  */
-export async function dimerTilings(problem: Problem, lattice: () => Promise<LatticeDescriptor | undefined>, named: boolean): Promise<Tilings> {
+export async function dimerTilings(problem: Problem, lattice: LatticeSource): Promise<Tilings> {
   // cells named by row and column first, when no lattice is named: no lattice has such
   // names, and looking for the problem's lattice by its names loads every lattice
-  if (!named) {
+  if (!lattice.named) {
     const coordinates = await coordinateSquares(problem.primary.map((i) => i.name));
     const found = coordinates === undefined ? undefined : findTilings(problem, coordinates);
     if (found !== undefined) return found;
   }
-  // the problem's lattice (see `problemLattice`)
-  const descriptor = await lattice();
-  return findTilings(problem, descriptor);
+  return findTilings(problem, await lattice.descriptor());
 }
 
 /** A name of two whole numbers and what surrounds them: `3_4`, `r3c4`, `(3,4)`, `x12y7`. */
@@ -57,11 +56,4 @@ async function coordinateSquares(names: readonly string[]): Promise<LatticeDescr
       return { site: { kind: 0, x: Number(m[2]), y: Number(m[4]), z: 0 }, suffix: '' };
     },
   };
-}
-
-/** The tilings' number (undefined when the region is too large to count it), then n drawn uniformly at random. */
-export function drawTilings(graph: DimerGraph, n: number, seed: number, shouldStop: () => boolean): { count: bigint | undefined; drawn: Solution[] } {
-  const count = countableDimers(graph) ? countDimers(graph) : undefined;
-  const drawn = count === 0n ? [] : randomDimers(graph, n, { seed, shouldStop });
-  return { count, drawn };
 }

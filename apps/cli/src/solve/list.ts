@@ -1,0 +1,123 @@
+import { countableDimers, countDimers, DETERMINANT, randomDimers } from '@polydance/dimers';
+import type { Progress, RandomResult } from '@polydance/dlx-solver';
+import type { Problem } from '@polydance/exact-cover';
+import type { LatticeSource } from '@polydance/search';
+import { engines, listingGroup, randomStrategy } from '@polydance/search';
+import { now } from '../clock.js';
+import { countJsonLine, countLine } from '../count-output.js';
+import type { Io } from '../io.js';
+import { UsageError, write, writeUnlessStalled } from '../io.js';
+import type { StopSignals } from '../stop.js';
+import { cliEngine } from './count.js';
+import type { SolveArgs } from './options.js';
+import type { Outcome, ProgressLine, Shown } from './output.js';
+import { FLUSH_AT, plural, shownSolution, StoppedBefore, symmetryWords, writeSolutions } from './output.js';
+
+/** After a stop, how long the output may wait for a reader that does not read, before the command ends without it. */
+const STALLED_MS = 300;
+
+/**
+ * A listing (or a count with --limit): one solution after another, here, on threads (in
+ * the order of one search), or a shard's (its solutions kept in its shard file);
+ * --distinct lists one solution of each orbit, here.
+ */
+export async function listInput(problem: Problem, lattice: LatticeSource, opts: SolveArgs, io: Io, stop: StopSignals, line: ProgressLine | undefined, shown: Shown): Promise<Outcome> {
+  const shouldStop = (): boolean => stop.expired();
+  const group = opts.distinct ? await listingGroup(problem, lattice, opts.symmetry, shouldStop) : undefined;
+  if (stop.expired()) throw new StoppedBefore('the search began');
+  stop.listen();
+  const { listOnWorkers, listPlanned, searchKind, solveDistinct, solveProblem } = await cliEngine();
+  const kind = searchKind(opts.parallel, opts.limit);
+  const settings = { signal: stop.signal, shouldStop, progressInterval: 500, ...(line ? { show: (t: string) => line.text(t) } : {}) };
+  if (kind === 'planned') {
+    const r = await listPlanned(problem, opts.parallel, settings, io);
+    return { ...r, distinctNote: '', group: false };
+  }
+  const searchOptions = { signal: stop.signal, progressInterval: 500, ...(line ? { onProgress: (pr: Progress) => line.show(pr) } : {}) };
+  const limit = opts.limit === undefined ? {} : { limit: opts.limit };
+  const stream =
+    kind === 'workers' && !group
+      ? listOnWorkers(problem, opts.parallel, settings, opts.limit)
+      : group
+        ? solveDistinct(problem, group.symmetries, { ...searchOptions, ...limit })
+        : solveProblem(problem, { ...searchOptions, ...limit });
+  let buffer = '';
+  let k = 0;
+  // the solutions whose text the reader has taken, and whether it stopped taking any
+  // after a stop (the command then ends all the same, see writeUnlessStalled)
+  let printed = 0;
+  let stalled = false;
+  const flush = async (): Promise<void> => {
+    const text = buffer;
+    buffer = '';
+    await line?.clear();
+    if (await writeUnlessStalled(io.stdout, text, stop.signal, STALLED_MS)) printed = k;
+    else stalled = true;
+  };
+  for await (const solution of stream) {
+    k++;
+    if (!opts.count && k % opts.every === 0) {
+      buffer += await shownSolution(problem, k, solution, shown, io);
+      if (buffer.length >= FLUSH_AT) {
+        await flush();
+        if (stalled) break;
+      }
+    }
+  }
+  await line?.clear();
+  const sheet = await shown.painter?.finish();
+  if (sheet !== undefined) await write(io.stderr, `wrote ${sheet}\n`);
+  const { solutions, nodes, elapsedMs, complete } = stream.stats;
+  if (opts.count) {
+    buffer += opts.format === 'json' ? countJsonLine({ solutions, nodes, elapsedMs, complete }) : countLine(solutions, stop.reason() !== undefined);
+  }
+  if (!stalled) await flush();
+  const workers = opts.parallel.workers === undefined ? '' : `; ${plural(kind === 'workers' && !group ? opts.parallel.workers : 1, 'worker')}`;
+  const lost = stalled ? `; the reader took the first ${printed}, the others were dropped` : '';
+  return {
+    solutions: stalled ? k : solutions,
+    nodes,
+    elapsedMs,
+    complete,
+    note: `${workers}${lost}`,
+    distinctNote: group ? ` ${symmetryWords(opts.symmetry, group)}` : '',
+    group: group !== undefined,
+  };
+}
+
+/**
+ * `--random N`: drawn as the search layer chooses (`randomStrategy`): dominoes or
+ * lozenges on a region without holes by a determinant and coupling from the past, the
+ * rest counted (stoppable), then drawn from the counter's remembered counts; printed as
+ * a listing prints them.
+ */
+export async function randomInput(problem: Problem, lattice: LatticeSource, opts: SolveArgs, io: Io, stop: StopSignals, line: ProgressLine | undefined, shown: Shown): Promise<Outcome> {
+  const started = now();
+  const n = opts.random ?? 1;
+  const seed = opts.seed ?? 0;
+  const strategy = await randomStrategy(problem, lattice);
+  if (strategy.kind === 'dimers') {
+    const count = countableDimers(strategy.graph) ? countDimers(strategy.graph) : undefined;
+    const drawn = count === 0n ? [] : randomDimers(strategy.graph, n, { seed, shouldStop: () => stop.expired() });
+    await writeSolutions(problem, drawn, shown, io);
+    // a stop cuts the draws short, never the count (exact before any draw)
+    const complete = drawn.length === n || count === 0n;
+    const how = `by coupling from the past (${strategy.pieces} on a region without holes)`;
+    const note = complete ? `; ${drawn.length} drawn uniformly at random (seed ${seed}) ${how}` : `; ${drawn.length} of ${n} drawn ${how}`;
+    return { solutions: count ?? 0n, uncounted: count === undefined, nodes: 0, elapsedMs: now() - started, complete: complete || count !== undefined, note, distinctNote: '', group: false, ...(count === undefined ? {} : { method: DETERMINANT }) };
+  }
+  const hole = strategy.hole === undefined ? '' : `; ${strategy.hole} on a region with a hole: drawn from the search's counts`;
+  stop.listen();
+  line?.text(`counting the solutions, to draw ${plural(n, 'solution')} from them`);
+  let r: RandomResult;
+  try {
+    r = await (await engines()).randomSolutions(strategy.problem, n, { seed, signal: stop.signal });
+  } catch (e) {
+    if (e instanceof RangeError) throw new UsageError(`--random: ${e.message.replace(/^randomSolutions: /, '')}`);
+    throw e;
+  }
+  await line?.clear();
+  await writeSolutions(problem, r.drawn, shown, io);
+  const note = r.complete ? `; ${r.drawn.length} drawn uniformly at random (seed ${seed})${hole}` : '; nothing drawn';
+  return { solutions: r.solutions, nodes: r.nodes, elapsedMs: now() - started, complete: r.complete, note, distinctNote: '', group: false };
+}
