@@ -21,7 +21,8 @@
 import { readFileSync } from 'node:fs';
 import type { Problem } from '@polydance/exact-cover';
 import type { LatticeDescriptor } from '@polydance/lattice';
-import { planSearch, shardTasks, TaskRunner } from '@polydance/dlx-solver';
+import { planSearch, shardTasks } from '@polydance/dlx-solver';
+import { TaskRunner } from '@polydance/dlx-solver/workers';
 import { findGenerator } from '@polydance/lattices';
 import { findPuzzle } from '@polydance/puzzles';
 import { cutSymmetries } from '@polydance/search/symmetry';

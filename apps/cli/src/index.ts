@@ -1,7 +1,7 @@
 import type { Command, CommandEntry } from './command.js';
 import { commands } from './commands/index.js';
 import { escapeText, quote } from '@polydance/exact-cover';
-import { InputError, OutputError, readRegularFile, UsageError, write } from './io.js';
+import { InputTooLarge, OutputError, readRegularFile, UsageError, write } from './io.js';
 import type { Io } from './io.js';
 import type { CountRequest } from '@polydance/search';
 import { stdioOutput } from './stdio.js';
@@ -104,7 +104,7 @@ export async function run(argv: readonly string[], io: Io = processIo()): Promis
       await say(e.message);
       return 2;
     }
-    if (isPositioned(e) || e instanceof InputError) {
+    if (isPositioned(e) || e instanceof InputTooLarge) {
       await say(e.message);
       return 1;
     }

@@ -4,7 +4,8 @@ import type { InputWarning, SolveInput } from './dlx-input.js';
 import { exists, fromDlx, isGeneratedDlx, namedCommand } from './dlx-input.js';
 import type { LatticeName } from './draw.js';
 import type { Io } from './io.js';
-import { InputError, readInput, write } from './io.js';
+import { readInput, write } from './io.js';
+import { InputError } from '@polydance/exact-cover';
 
 export type { InputWarning, SolveInput } from './dlx-input.js';
 
@@ -71,7 +72,7 @@ function checkUtf8Names(text: string): void {
     let line = 1;
     for (let i = text.indexOf('\n'); i >= 0 && i < start; i = text.indexOf('\n', i + 1)) line++;
     const byte = (m[0].charCodeAt(0) - 0xdc00).toString(16).padStart(2, '0');
-    throw new InputError(`line ${line}, column ${m.index - start + 1}: the byte 0x${byte} is not UTF-8, and --format json writes names as UTF-8 text`);
+    throw new InputError(line, m.index - start + 1, `the byte 0x${byte} is not UTF-8, and --format json writes names as UTF-8 text`);
   }
 }
 

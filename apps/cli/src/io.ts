@@ -1,4 +1,4 @@
-import { showPath } from '@polydance/exact-cover';
+import { InputError, showPath } from '@polydance/exact-cover';
 import type { Readable } from 'node:stream';
 import type { SignalSource } from './stop.js';
 
@@ -40,13 +40,18 @@ export class UsageError extends Error {
 }
 
 /**
- * Input the command cannot take, where no line and column say why (one too large, say):
- * one line on stderr, and status 1, as for any bad input.
+ * Input too large to take (`what`, beyond `limit` bytes): one line on stderr, and status
+ * 1, as for any bad input. Bad input at a line and column is an `InputError` of
+ * `@polydance/exact-cover`, as the packages throw it.
  */
-export class InputError extends Error {
-  constructor(message: string) {
+export class InputTooLarge extends Error {
+  constructor(
+    readonly what: string,
+    readonly limit: number,
+    message: string,
+  ) {
     super(message);
-    this.name = 'InputError';
+    this.name = 'InputTooLarge';
   }
 }
 
@@ -153,8 +158,8 @@ const { closeSync, fstatSync, openSync, readSync, statSync } = process.getBuilti
 export const MAX_INPUT_BYTES = 256 * 1024 * 1024;
 
 /** The error for an input beyond {@link MAX_INPUT_BYTES}. */
-export function tooLarge(what: string): InputError {
-  return new InputError(`${what} is larger than ${MAX_INPUT_BYTES / (1024 * 1024)} MB, the most polydance reads`);
+export function tooLarge(what: string): InputTooLarge {
+  return new InputTooLarge(what, MAX_INPUT_BYTES, `${what} is larger than ${MAX_INPUT_BYTES / (1024 * 1024)} MB, the most polydance reads`);
 }
 
 /**
@@ -173,7 +178,7 @@ export function specTooLarge(text: string): boolean {
 /** Refuses a spec larger than {@link MAX_SPEC_BYTES} (one message, status 1). */
 export function checkSpecSize(text: string): void {
   if (specTooLarge(text)) {
-    throw new InputError(`the spec is larger than ${MAX_SPEC_BYTES / 1024} KB, the most polydance reads (a box and its pieces take a few hundred bytes)`);
+    throw new InputTooLarge('the spec', MAX_SPEC_BYTES, `the spec is larger than ${MAX_SPEC_BYTES / 1024} KB, the most polydance reads (a box and its pieces take a few hundred bytes)`);
   }
 }
 
@@ -254,7 +259,7 @@ export async function readTextFile(file: string): Promise<string> {
   try {
     return decodeInput(readRegularFile(file) ?? (await readOther(file)));
   } catch (e) {
-    if (e instanceof InputError) throw e;
+    if (e instanceof InputTooLarge || e instanceof InputError) throw e;
     throw readFailure(showPath(file), e);
   }
 }
@@ -289,7 +294,7 @@ export async function readInputBytes(io: Io, file: string | undefined): Promise<
     if (whole !== undefined) return whole;
     return await readCapped(io.stdin, what);
   } catch (e) {
-    if (e instanceof InputError) throw e;
+    if (e instanceof InputTooLarge || e instanceof InputError) throw e;
     throw readFailure(what, e);
   }
 }

@@ -10,3 +10,18 @@ export class DlxError extends InputError {
     this.name = 'DlxError';
   }
 }
+
+/**
+ * A problem an engine cannot take (`reason`: why, in words; `engine`: the function that
+ * was asked): the counting engine's state does not fit, say. A `RangeError`, as before;
+ * front ends show `reason` in their own words.
+ */
+export class EngineLimitError extends RangeError {
+  constructor(
+    readonly engine: string,
+    readonly reason: string,
+  ) {
+    super(`${engine}: ${reason}`);
+    this.name = 'EngineLimitError';
+  }
+}

@@ -1,4 +1,4 @@
-export { DlxError } from './errors.js';
+export { DlxError, EngineLimitError } from './errors.js';
 export type { DlxDialect, DlxSource, IgnoredOption, ReadDlxOptions } from './reader.js';
 export { readDlx } from './reader.js';
 export { readListing } from './listing.js';
@@ -14,7 +14,7 @@ export type {
   SolutionStream,
   SolveOptions,
 } from './solve.js';
-export { algorithmOf, count, countingEngine, countSync, solve, validateProblem } from './solve.js';
+export { algorithmOf, count, countSync, solve, validateProblem } from './solve.js';
 export { counterBranching } from './internal/count-x.js';
 export type { RandomOptions, RandomResult } from './random.js';
 export { randomSolutions } from './random.js';
@@ -23,19 +23,14 @@ export { countFamily } from './family.js';
 export type { DistinctCountOptions, DistinctCountResult, DistinctSolutionStream, DistinctSolveOptions, SymmetryPart } from './distinct.js';
 export { checkSymmetries, countDistinct, countDistinctSync, leastOfOrbit, solveDistinct, symmetryParts } from './distinct.js';
 export { planFingerprint, problemFingerprint } from './parallel/fingerprint.js';
-export type { Task, TaskPlan } from './parallel/plan.js';
-export { DEFAULT_TASKS, planTasks } from './parallel/plan.js';
+export { DEFAULT_TASKS } from './parallel/plan.js';
 export type { PartProblem, PlanPart, PlanTotals } from './parallel/part.js';
 export type { PlanMode, PlanOptions, PlanTask, SearchPlan } from './parallel/search-plan.js';
 export { partTasks, planSearch, planTotals } from './parallel/search-plan.js';
 export type { PartProgress, PlanPool, PlanProgress, RunPlanOptions, RunPlanResult } from './parallel/run-plan.js';
 export { runPlan } from './parallel/run-plan.js';
-export type { TaskMode, TaskPart } from './parallel/runner.js';
-export { TaskRunner } from './parallel/runner.js';
-export type { FromWorker, ToWorker, ToWorkerWire } from './parallel/protocol.js';
-export { fromWire, inProcessWorker, serveTasks, toWire } from './parallel/protocol.js';
-export type { ParallelProgress, RunTasksOptions, RunTasksResult, TaskResult, TaskState, TaskWorker } from './parallel/schedule.js';
-export { runTasks } from './parallel/schedule.js';
+export type { TaskState, TaskWorker } from './parallel/schedule.js';
+export { inProcessWorker } from './parallel/protocol.js';
 export type { CheckpointFile, MergedShards, PlanIdentity, ShardFile, TaskRecord } from './parallel/shards.js';
 export { checkpointFile, mergeShards, planIdentity, readCheckpoint, ShardError, shardFile, shardTasks, taskRecord } from './parallel/shards.js';
 export type { ProblemWarning } from './precheck.js';

@@ -1,3 +1,4 @@
+import { EngineLimitError } from './errors.js';
 import type { Problem, Solution } from '@polydance/exact-cover';
 import { COUNT_DONE, counterFits, createBitsetCounter } from './internal/count-x.js';
 import type { BitsetCounter } from './internal/count-x.js';
@@ -110,7 +111,7 @@ export async function randomSolutions(problem: Problem, n: number, options: Rand
   if (!Number.isInteger(seed)) throw new TypeError('randomSolutions: options.seed must be an integer');
   validateProblem(problem);
   if (problem.primary.length === 0) return { solutions: 1n, drawn: Array.from({ length: n }, () => []), complete: true, nodes: 0 };
-  if (!counterFits(problem)) throw new RangeError('randomSolutions: the problem is too large for the counting engine (its state at each level)');
+  if (!counterFits(problem)) throw new EngineLimitError('randomSolutions', 'the problem is too large for the counting engine (its state at each level)');
   const counter = createBitsetCounter(problem);
   let last = performance.now();
   for (;;) {

@@ -4,7 +4,7 @@
  * engines: what a program that only reads problems, or counts them another way, loads.
  * The same functions as the package's main entry.
  */
-export { DlxError } from './errors.js';
+export { DlxError, EngineLimitError } from './errors.js';
 export type { DlxDialect, DlxSource, IgnoredOption, ReadDlxOptions } from './reader.js';
 export { readDlx } from './reader.js';
 export { algorithmOf } from './algorithm.js';

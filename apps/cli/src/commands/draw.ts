@@ -1,4 +1,4 @@
-import { itemToken, quote, quotePath } from '@polydance/exact-cover';
+import { InputError, itemToken, quote, quotePath } from '@polydance/exact-cover';
 import type { Problem } from '@polydance/exact-cover';
 import { readDlx, readListing } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
@@ -7,7 +7,7 @@ import type { LatticeDrawing, SheetPanel } from '@polydance/lattice';
 import { drawKind, latticeList, latticeName, meshOf, SolutionPainter, writeDrawing } from '../draw.js';
 import { cataloguePuzzle, specGenerator } from '../spec-input.js';
 import type { DrawKind, LatticeName } from '../draw.js';
-import { InputError, outputError, readInput, readTextFile, UsageError, write } from '../io.js';
+import { outputError, readInput, readTextFile, UsageError, write } from '../io.js';
 import { problemName, svgName } from '../names.js';
 import type { OptionTable } from '../options.js';
 import { optionsHelp, parseOptions } from '../options.js';
@@ -101,7 +101,7 @@ export const draw: Command = {
     if (solutions.length === 0) {
       // bad input, found at its end
       const end = listingText.split('\n').length;
-      throw new InputError(`line ${end}, column 1: the listing has no solutions (lines "K:" followed by options)`);
+      throw new InputError(end, 1, 'the listing has no solutions (lines "K:" followed by options)');
     }
     const known = new Set([...problem.primary, ...problem.secondary].map((i) => i.name));
     for (const s of solutions) {
@@ -111,7 +111,9 @@ export const draw: Command = {
           // bad input: the listing's line and column (status 1)
           const place = s.places[o];
           throw new InputError(
-            `line ${place?.line ?? 0}, column ${place?.columns[k] ?? 1}: solution ${s.number} names ${quote(option[k]!.split(':')[0]!)}, which is not an item of ${quotePath(dlxFile)}`,
+            place?.line ?? 0,
+            place?.columns[k] ?? 1,
+            `solution ${s.number} names ${quote(option[k]!.split(':')[0]!)}, which is not an item of ${quotePath(dlxFile)}`,
           );
         }
       });

@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import type { FromWorker, TaskWorker, ToWorker } from '@polydance/dlx-solver';
-import { toWire } from '@polydance/dlx-solver';
+import type { FromWorker, TaskWorker, ToWorker } from '@polydance/dlx-solver/workers';
+import { toWire } from '@polydance/dlx-solver/workers';
 
 /** The default number of workers: the CPUs this process may use. */
 export function defaultWorkers(): number {

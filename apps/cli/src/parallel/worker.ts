@@ -1,8 +1,8 @@
 // The entry of a worker thread of `polydance solve --workers N`: it searches the tasks
 // it is sent (see serveTasks in @polydance/dlx-solver).
 import { parentPort } from 'node:worker_threads';
-import type { ToWorkerWire } from '@polydance/dlx-solver';
-import { fromWire, serveTasks } from '@polydance/dlx-solver';
+import type { ToWorkerWire } from '@polydance/dlx-solver/workers';
+import { fromWire, serveTasks } from '@polydance/dlx-solver/workers';
 
 const port = parentPort;
 if (port !== null) {

@@ -1,5 +1,6 @@
 import { countableDimers, countDimers, DETERMINANT, randomDimers } from '@polydance/dimers';
 import type { Progress, RandomResult } from '@polydance/dlx-solver';
+import { EngineLimitError } from '@polydance/dlx-solver/read';
 import type { Problem } from '@polydance/exact-cover';
 import type { LatticeSource } from '@polydance/search';
 import { engines, listingGroup, randomStrategy } from '@polydance/search';
@@ -113,7 +114,7 @@ export async function randomInput(problem: Problem, lattice: LatticeSource, opts
   try {
     r = await (await engines()).randomSolutions(strategy.problem, n, { seed, signal: stop.signal });
   } catch (e) {
-    if (e instanceof RangeError) throw new UsageError(`--random: ${e.message.replace(/^randomSolutions: /, '')}`);
+    if (e instanceof EngineLimitError) throw new UsageError(`--random: ${e.reason}`);
     throw e;
   }
   await line?.clear();

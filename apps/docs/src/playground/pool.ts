@@ -1,5 +1,5 @@
-import type { FromWorker, TaskWorker, ToWorker } from '@polydance/dlx-solver';
-import { toWire } from '@polydance/dlx-solver';
+import type { FromWorker, TaskWorker, ToWorker } from '@polydance/dlx-solver/workers';
+import { toWire } from '@polydance/dlx-solver/workers';
 import type { TaskPool } from './engine.js';
 import { workerCount } from './engine.js';
 

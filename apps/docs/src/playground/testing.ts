@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { countDistinctSync, inProcessWorker } from '@polydance/dlx-solver';
-import type { ToWorker } from '@polydance/dlx-solver';
+import type { ToWorker } from '@polydance/dlx-solver/workers';
 import { findLattice as latticeNamed } from '@polydance/lattices';
 import { findSymmetries } from '@polydance/symmetry';
 import { expect, test } from 'vitest';
