@@ -178,462 +178,524 @@ interface TaskProgress {
  * passes {@link ToWorker} and {@link FromWorker} messages (see `serveTasks`).
  */
 export function runTasks(options: RunTasksOptions): Promise<RunTasksResult> {
-  const { mode, workers } = options;
-  const started = performance.now();
-  // listing to a reader: each worker may be ahead of it by `credit` solutions (see emit)
-  const credit = mode === 'list' && options.onSolutions !== undefined && options.keepListing !== true ? (options.credit ?? LISTING_CREDIT) : Number.POSITIVE_INFINITY;
-  const bounded = Number.isFinite(credit);
-  for (const w of workers) w.post({ type: 'init', problem: options.problem, mode, ...(bounded ? { credit } : {}) });
-  /** Per worker: the solutions it may still find, as far as the messages received tell. */
-  const allowance = workers.map(() => credit);
   const given = typeof options.tasks === 'function' ? options.tasks() : options.tasks;
+  const refused = refusedTasks(options, given);
+  if (refused !== undefined) return Promise.reject(refused);
+  return new TaskScheduler(options, given).run();
+}
+
+/** Why these tasks cannot run as asked: tasks of another mode's plan, or resume, pause and snapshots of a listing. */
+function refusedTasks(options: RunTasksOptions, given: readonly Task[]): TypeError | undefined {
   // the tasks of a count of multiplicities follow the counting engine's branching, which
   // the workers use for it alone: a task of another plan would name other subtrees
-  const counterTasks = counterPaths(options.problem, mode);
+  const counterTasks = counterPaths(options.problem, options.mode);
   const stray = given.find((t) => (t.counter === true) !== counterTasks);
   if (stray !== undefined) {
-    return Promise.reject(
-      new TypeError(
-        counterTasks
-          ? `task ${stray.id} was planned for a listing; a count of this problem needs the tasks of planTasks(problem, { mode: 'count' })`
-          : `task ${stray.id} was planned for a count (planTasks with mode 'count') and can only be counted`,
-      ),
+    return new TypeError(
+      counterTasks
+        ? `task ${stray.id} was planned for a listing; a count of this problem needs the tasks of planTasks(problem, { mode: 'count' })`
+        : `task ${stray.id} was planned for a count (planTasks with mode 'count') and can only be counted`,
     );
   }
-  const order: Unit[] = [];
-  const units = new Map<number, Unit>();
-  const tasks = new Map<number, TaskProgress>();
-  if ((options.resume !== undefined || options.pause !== undefined || options.onSnapshot !== undefined) && mode !== 'count') {
-    return Promise.reject(new TypeError('runTasks: resume, pause and snapshots are for counts only'));
+  if ((options.resume !== undefined || options.pause !== undefined || options.onSnapshot !== undefined) && options.mode !== 'count') {
+    return new TypeError('runTasks: resume, pause and snapshots are for counts only');
   }
-  const resumed = new Map<number, TaskState>((options.resume ?? []).map((r) => [r.task, r]));
-  let totalWeight = 0;
-  let doneWeight = 0;
-  let solutions = 0n;
-  let nodes = 0n;
-  for (const task of given) {
-    const r = resumed.get(task.id);
-    const pieces = r === undefined ? [{ path: task.path, share: 1 }] : r.open;
-    const t: TaskProgress = { task, open: pieces.length, solutions: r?.solutions ?? 0n, nodes: r?.nodes ?? 0n };
-    tasks.set(task.id, t);
-    totalWeight += task.weight;
-    solutions += t.solutions;
-    nodes += t.nodes;
-    let left = 0;
-    for (const p of pieces) {
-      const u = pendingUnit(nextUnitId++, task.id, p.path, task.weight * p.share);
-      left += u.weight;
-      order.push(u);
-      units.set(u.id, u);
+  return undefined;
+}
+
+/**
+ * One run of {@link runTasks}, its jobs one method each: the units of work from the
+ * tasks (and a resumed run's states), giving them to workers and splitting them
+ * (`dispatch`), the workers' messages (`onMessage`), the listing passed on in order
+ * within each worker's credit (`emit`), snapshots and pauses of a count, progress, and
+ * the end (`end`, `fail`, which share `teardown`).
+ */
+class TaskScheduler {
+  private readonly mode: TaskMode;
+  private readonly workers: readonly TaskWorker[];
+  private readonly started = performance.now();
+  /** Listing to a reader: each worker may be ahead of it by `credit` solutions (see emit). */
+  private readonly credit: number;
+  private readonly bounded: boolean;
+  /** Per worker: the solutions it may still find, as far as the messages received tell. */
+  private readonly allowance: number[];
+  /** The units in search order. */
+  private readonly order: Unit[] = [];
+  private readonly units = new Map<number, Unit>();
+  private readonly tasks = new Map<number, TaskProgress>();
+  private readonly results: TaskResult[] = [];
+  private readonly running: (Unit | undefined)[];
+  /**
+   * The unit each worker is sent to start next, so that it does not wait for one after
+   * each unit (given only while there is plenty of work left, as it cannot be split).
+   */
+  private readonly queued: (Unit | undefined)[];
+  private readonly limit: number;
+  private totalWeight = 0;
+  private doneWeight = 0;
+  private solutions = 0n;
+  private nodes = 0n;
+  private tasksDone = 0;
+  private cursor = 0;
+  private emitted = 0;
+  private finished = false;
+  private chain: Promise<void> = Promise.resolve();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private snapTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopping = false;
+  private pausing = false;
+  /** The units a snapshot waits for. */
+  private readonly waiting = new Set<number>();
+  private snapping = false;
+  /** The unit whose worker was given a credit of its own (see headCredit). */
+  private bonusFor = -1;
+  private resolve: (r: RunTasksResult) => void = () => undefined;
+  private reject: (e: Error) => void = () => undefined;
+
+  constructor(
+    private readonly options: RunTasksOptions,
+    given: readonly Task[],
+  ) {
+    this.mode = options.mode;
+    this.workers = options.workers;
+    this.credit =
+      this.mode === 'list' && options.onSolutions !== undefined && options.keepListing !== true ? (options.credit ?? LISTING_CREDIT) : Number.POSITIVE_INFINITY;
+    this.bounded = Number.isFinite(this.credit);
+    this.allowance = this.workers.map(() => this.credit);
+    this.running = this.workers.map(() => undefined);
+    this.queued = this.workers.map(() => undefined);
+    this.limit = options.limit ?? Number.POSITIVE_INFINITY;
+    this.addTasks(given);
+  }
+
+  /** The units of the tasks: each task whole, or a resumed task's open pieces. */
+  private addTasks(given: readonly Task[]): void {
+    const resumed = new Map<number, TaskState>((this.options.resume ?? []).map((r) => [r.task, r]));
+    for (const task of given) {
+      const r = resumed.get(task.id);
+      const pieces = r === undefined ? [{ path: task.path, share: 1 }] : r.open;
+      const t: TaskProgress = { task, open: pieces.length, solutions: r?.solutions ?? 0n, nodes: r?.nodes ?? 0n };
+      this.tasks.set(task.id, t);
+      this.totalWeight += task.weight;
+      this.solutions += t.solutions;
+      this.nodes += t.nodes;
+      let left = 0;
+      for (const p of pieces) {
+        const u = pendingUnit(nextUnitId++, task.id, p.path, task.weight * p.share);
+        left += u.weight;
+        this.order.push(u);
+        this.units.set(u.id, u);
+      }
+      this.doneWeight += Math.max(0, task.weight - left);
     }
-    doneWeight += Math.max(0, task.weight - left);
   }
-  const results: TaskResult[] = [];
-  // tasks resumed with nothing left to search are finished at once (see below)
-  const running: (Unit | undefined)[] = workers.map(() => undefined);
-  // the unit each worker is sent to start next, so that it does not wait for one after
-  // each unit (given only while there is plenty of work left, as it cannot be split)
-  const queued: (Unit | undefined)[] = workers.map(() => undefined);
-  let tasksDone = 0;
-  let cursor = 0;
-  let emitted = 0;
-  let finished = false;
-  let chain: Promise<void> = Promise.resolve();
-  const limit = options.limit ?? Number.POSITIVE_INFINITY;
 
-  return new Promise<RunTasksResult>((resolve, reject) => {
-    let timer: ReturnType<typeof setInterval> | undefined;
+  run(): Promise<RunTasksResult> {
+    return new Promise<RunTasksResult>((resolve, reject) => {
+      this.resolve = resolve;
+      this.reject = reject;
+      const { options } = this;
+      for (const w of this.workers) w.post({ type: 'init', problem: options.problem, mode: this.mode, ...(this.bounded ? { credit: this.credit } : {}) });
+      if (options.signal?.aborted) {
+        this.end(false, true);
+        return;
+      }
+      options.signal?.addEventListener('abort', this.onAbort);
+      options.pause?.addEventListener('abort', this.onPause);
+      this.pausing = options.pause?.aborted === true;
+      this.arm();
+      // tasks resumed with nothing left: finished now
+      for (const t of this.tasks.values()) if (t.open === 0) this.taskDone(t);
+      for (const w of this.workers) w.listen(this.onMessage, this.fail);
+      if (options.onProgress !== undefined) {
+        const report = options.onProgress;
+        this.timer = setInterval(() => {
+          if (!this.finished) report(this.progress());
+        }, options.progressInterval ?? 1000);
+      }
+      if (options.limit !== undefined && options.limit <= 0) {
+        this.end(false, false);
+        return;
+      }
+      this.dispatch();
+    });
+  }
 
-    const progress = (): ParallelProgress => {
-      let partWeight = doneWeight;
-      let partSolutions = solutions;
-      let partNodes = nodes;
-      for (const u of running) {
+  // --- progress
+
+  private progress(): ParallelProgress {
+    let partWeight = this.doneWeight;
+    let partSolutions = this.solutions;
+    let partNodes = this.nodes;
+    for (const u of this.running) {
+      if (u === undefined) continue;
+      partWeight += u.weight * u.fraction;
+      partSolutions += u.solutions;
+      partNodes += BigInt(u.nodes);
+    }
+    const fraction = this.totalWeight > 0 ? Math.min(1, partWeight / this.totalWeight) : 1;
+    const elapsedMs = performance.now() - this.started;
+    return {
+      solutions: partSolutions,
+      nodes: partNodes,
+      elapsedMs,
+      tasksDone: this.tasksDone,
+      tasks: this.tasks.size,
+      fraction,
+      remainingMs: fraction > 0 ? (elapsedMs * (1 - fraction)) / fraction : undefined,
+    };
+  }
+
+  // --- the end
+
+  /** What both ends do: no more timers, listeners or work. False if the run had ended already. */
+  private teardown(): boolean {
+    if (this.finished) return false;
+    this.finished = true;
+    if (this.timer !== undefined) clearInterval(this.timer);
+    if (this.snapTimer !== undefined) clearTimeout(this.snapTimer);
+    this.options.signal?.removeEventListener('abort', this.onAbort);
+    this.options.pause?.removeEventListener('abort', this.onPause);
+    for (const w of this.workers) w.post({ type: 'stop' });
+    return true;
+  }
+
+  private end(complete: boolean, aborted: boolean): void {
+    if (!this.teardown()) return;
+    let s = this.solutions;
+    let n = this.nodes;
+    if (!complete) {
+      // what the parts still running had found
+      for (const u of this.running) {
         if (u === undefined) continue;
-        partWeight += u.weight * u.fraction;
-        partSolutions += u.solutions;
-        partNodes += BigInt(u.nodes);
+        n += BigInt(u.nodes);
+        if (this.mode === 'count') s += u.solutions;
       }
-      const fraction = totalWeight > 0 ? Math.min(1, partWeight / totalWeight) : 1;
-      const elapsedMs = performance.now() - started;
-      return {
-        solutions: partSolutions,
-        nodes: partNodes,
-        elapsedMs,
-        tasksDone,
-        tasks: tasks.size,
-        fraction,
-        remainingMs: fraction > 0 ? (elapsedMs * (1 - fraction)) / fraction : undefined,
-      };
+      if (this.mode === 'list' && this.options.onSolutions !== undefined) s = BigInt(this.emitted);
+    }
+    this.results.sort((a, b) => a.task - b.task);
+    const result = {
+      solutions: s,
+      nodes: n,
+      elapsedMs: performance.now() - this.started,
+      complete,
+      aborted,
+      paused: !complete && !aborted && this.pausing,
+      results: this.results,
+      states: this.mode === 'count' ? this.taskStates() : [],
     };
+    this.chain.then(() => this.resolve(result), this.reject);
+  }
 
-    const end = (complete: boolean, aborted: boolean): void => {
-      if (finished) return;
-      finished = true;
-      if (timer !== undefined) clearInterval(timer);
-      if (snapTimer !== undefined) clearTimeout(snapTimer);
-      options.signal?.removeEventListener('abort', onAbort);
-      options.pause?.removeEventListener('abort', onPause);
-      for (const w of workers) w.post({ type: 'stop' });
-      let s = solutions;
-      let n = nodes;
-      if (!complete) {
-        // what the parts still running had found
-        for (const u of running) {
-          if (u === undefined) continue;
-          n += BigInt(u.nodes);
-          if (mode === 'count') s += u.solutions;
-        }
-        if (mode === 'list' && options.onSolutions !== undefined) s = BigInt(emitted);
+  private readonly fail = (e: unknown): void => {
+    if (!this.teardown()) return;
+    this.reject(e instanceof Error ? e : new Error(String(e)));
+  };
+
+  /** A stop: the workers are told, and the running units' last counts awaited a moment. */
+  private readonly onAbort = (): void => {
+    if (this.finished || this.stopping) return;
+    this.stopping = true;
+    for (const w of this.workers) w.post({ type: 'stop' });
+    if (this.running.every((u) => u === undefined || u.stopReported)) this.end(false, true);
+    else setTimeout(() => this.end(false, true), STOP_WAIT_MS);
+  };
+
+  // --- pauses and snapshots of a count
+
+  /** Every task's state: its finished pieces counted, the others open. */
+  private taskStates(): TaskState[] {
+    const open = new Map<number, TaskPart[]>();
+    for (const u of this.order) {
+      if (u.state === DONE) continue;
+      const t = this.tasks.get(u.task) as TaskProgress;
+      let list = open.get(u.task);
+      if (list === undefined) open.set(u.task, (list = []));
+      list.push({ path: u.path, share: t.task.weight > 0 ? u.weight / t.task.weight : 1 });
+    }
+    return [...this.tasks.values()].map((t) => ({ task: t.task.id, solutions: t.solutions, nodes: t.nodes, open: open.get(t.task.id) ?? [] }));
+  }
+
+  /** A pause: no new piece starts; the running ones are split (see dispatch). */
+  private readonly onPause = (): void => {
+    this.pausing = true;
+    this.dispatch();
+  };
+
+  /** Asks the worker of unit `u` to split it where it stands (once). */
+  private askSplit(u: Unit): void {
+    if (u.splitAsked) return;
+    u.splitAsked = true;
+    (this.workers[u.worker] as TaskWorker).post({ type: 'split', unit: u.id });
+  }
+
+  /** The next snapshot's timer. */
+  private arm(): void {
+    const every = this.options.snapshotMs;
+    if (this.finished || every === undefined || this.options.onSnapshot === undefined) return;
+    this.snapTimer = setTimeout(
+      () => {
+        this.snapshot();
+        this.arm();
+      },
+      Math.max(1, typeof every === 'function' ? every() : every),
+    );
+  }
+
+  /** A snapshot: the running pieces are split, and once each has answered, the states are given. */
+  private snapshot(): void {
+    if (this.finished || this.snapping || this.options.onSnapshot === undefined) return;
+    this.snapping = true;
+    for (const u of this.running) {
+      if (u === undefined) continue;
+      this.waiting.add(u.id);
+      this.askSplit(u);
+    }
+    this.snapDone();
+  }
+
+  private snapDone(): void {
+    if (!this.snapping || this.waiting.size > 0 || this.options.onSnapshot === undefined) return;
+    this.snapping = false;
+    const states = this.taskStates();
+    const sink = this.options.onSnapshot;
+    this.after(() => sink(states));
+  }
+
+  /** Runs `work` after what the sinks were given before (a sink's failure ends the run). */
+  private after(work: () => void | Promise<void>): void {
+    this.chain = this.chain.then(work);
+    this.chain.catch(this.fail);
+  }
+
+  // --- the listing, in search order, within each worker's credit
+
+  /** Passes on the solutions that are next in search order. */
+  private emit(): void {
+    const { options, order, workers } = this;
+    if (options.onSolutions === undefined || options.keepListing === true) return;
+    const out: Solution[] = [];
+    // the solutions passed on, by the worker that found them: its credit once taken
+    const taken = this.bounded ? workers.map(() => 0) : undefined;
+    while (this.cursor < order.length) {
+      const u = order[this.cursor] as Unit;
+      if (u.buffer.length > 0) {
+        if (taken !== undefined) taken[u.worker] = (taken[u.worker] as number) + u.buffer.length;
+        for (const s of u.buffer) out.push(s);
+        u.buffer = [];
       }
-      results.sort((a, b) => a.task - b.task);
-      const result = {
-        solutions: s,
-        nodes: n,
-        elapsedMs: performance.now() - started,
-        complete,
-        aborted,
-        paused: !complete && !aborted && pausing,
-        results,
-        states: mode === 'count' ? taskStates() : [],
-      };
-      chain.then(() => resolve(result), reject);
-    };
+      if (u.state !== DONE) break;
+      this.cursor++;
+    }
+    this.headCredit();
+    if (out.length === 0) return;
+    let batch = out;
+    if (this.emitted + out.length >= this.limit) batch = out.slice(0, this.limit - this.emitted);
+    this.emitted += batch.length;
+    const sink = options.onSolutions;
+    this.after(async () => {
+      await sink(batch);
+      if (taken !== undefined) taken.forEach((n, w) => this.grant(w, n));
+    });
+    if (this.emitted >= this.limit) this.end(false, false);
+  }
 
-    const fail = (e: unknown): void => {
-      if (finished) return;
-      finished = true;
-      if (timer !== undefined) clearInterval(timer);
-      if (snapTimer !== undefined) clearTimeout(snapTimer);
-      options.signal?.removeEventListener('abort', onAbort);
-      options.pause?.removeEventListener('abort', onPause);
-      for (const w of workers) w.post({ type: 'stop' });
-      reject(e instanceof Error ? e : new Error(String(e)));
-    };
+  /** Gives worker `w` credit for `n` more solutions. */
+  private grant(w: number, n: number): void {
+    if (n <= 0 || this.finished) return;
+    this.allowance[w] = (this.allowance[w] as number) + n;
+    (this.workers[w] as TaskWorker).post({ type: 'credit', solutions: n });
+  }
 
-    // a stop: the workers are told, and the running units' last counts awaited a moment
-    let stopping = false;
-    const onAbort = (): void => {
-      if (finished || stopping) return;
-      stopping = true;
-      for (const w of workers) w.post({ type: 'stop' });
-      if (running.every((u) => u === undefined || u.stopReported)) end(false, true);
-      else setTimeout(() => end(false, true), STOP_WAIT_MS);
-    };
+  /**
+   * The worker of the unit next in search order must not wait for the reader while its
+   * credit is held by solutions of later units, which wait for that very unit: it gets
+   * a credit of its own, once per unit (and a later unit it is running ahead of the
+   * next one is split, so that it goes on to the next one).
+   */
+  private headCredit(): void {
+    if (!this.bounded) return;
+    const { order } = this;
+    const head = order[this.cursor];
+    if (head === undefined || head.state !== RUNNING || head.id === this.bonusFor) return;
+    const w = head.worker;
+    if ((this.allowance[w] as number) > 0) return;
+    let heldBack = false;
+    for (let i = this.cursor + 1; i < order.length && !heldBack; i++) {
+      const u = order[i] as Unit;
+      heldBack = u.worker === w && u.buffer.length > 0;
+    }
+    if (!heldBack) return;
+    this.bonusFor = head.id;
+    const ahead = this.running[w];
+    if (ahead !== undefined && ahead !== head) this.askSplit(ahead);
+    this.grant(w, this.credit);
+  }
 
-    /** Every task's state: its finished pieces counted, the others open. */
-    const taskStates = (): TaskState[] => {
-      const open = new Map<number, TaskPart[]>();
-      for (const u of order) {
-        if (u.state === DONE) continue;
-        const t = tasks.get(u.task) as TaskProgress;
-        let list = open.get(u.task);
-        if (list === undefined) open.set(u.task, (list = []));
-        list.push({ path: u.path, share: t.task.weight > 0 ? u.weight / t.task.weight : 1 });
+  // --- units and tasks done
+
+  private taskDone(t: TaskProgress): void {
+    this.tasksDone++;
+    let listing: Solution[] | undefined;
+    if (this.options.keepListing === true) {
+      listing = [];
+      for (const u of this.order) {
+        if (u.task !== t.task.id) continue;
+        for (const s of u.buffer) listing.push(s);
+        u.buffer = [];
       }
-      return [...tasks.values()].map((t) => ({ task: t.task.id, solutions: t.solutions, nodes: t.nodes, open: open.get(t.task.id) ?? [] }));
+    }
+    const r: TaskResult = {
+      task: t.task.id,
+      path: t.task.path,
+      solutions: t.solutions,
+      nodes: t.nodes,
+      ...(listing === undefined ? {} : { listing }),
     };
+    this.results.push(r);
+    const sink = this.options.onTaskDone;
+    if (sink !== undefined) this.after(() => sink(r));
+  }
 
-    // pause: no new piece starts; the running ones are split (see dispatch)
-    let pausing = false;
-    const onPause = (): void => {
-      pausing = true;
-      dispatch();
-    };
-
-    // snapshots: the running pieces are split, and once each has answered, the states are given
-    let snapTimer: ReturnType<typeof setTimeout> | undefined;
-    const every = options.snapshotMs;
-    const arm = (): void => {
-      if (finished || every === undefined || options.onSnapshot === undefined) return;
-      snapTimer = setTimeout(
-        () => {
-          snapshot();
-          arm();
-        },
-        Math.max(1, typeof every === 'function' ? every() : every),
-      );
-    };
-    const waiting = new Set<number>();
-    let snapping = false;
-    const snapshot = (): void => {
-      if (finished || snapping || options.onSnapshot === undefined) return;
-      snapping = true;
-      for (const u of running) {
-        if (u === undefined) continue;
-        waiting.add(u.id);
-        if (!u.splitAsked) {
-          u.splitAsked = true;
-          (workers[u.worker] as TaskWorker).post({ type: 'split', unit: u.id });
-        }
-      }
-      snapDone();
-    };
-    const snapDone = (): void => {
-      if (!snapping || waiting.size > 0 || options.onSnapshot === undefined) return;
-      snapping = false;
-      const states = taskStates();
-      const sink = options.onSnapshot;
-      chain = chain.then(() => sink(states));
-      chain.catch(fail);
-    };
-
-    /** Passes on the solutions that are next in search order. */
-    const emit = (): void => {
-      if (options.onSolutions === undefined || options.keepListing === true) return;
-      const out: Solution[] = [];
-      // the solutions passed on, by the worker that found them: its credit once taken
-      const taken = bounded ? workers.map(() => 0) : undefined;
-      while (cursor < order.length) {
-        const u = order[cursor] as Unit;
-        if (u.buffer.length > 0) {
-          if (taken !== undefined) taken[u.worker] = (taken[u.worker] as number) + u.buffer.length;
-          for (const s of u.buffer) out.push(s);
-          u.buffer = [];
-        }
-        if (u.state !== DONE) break;
-        cursor++;
-      }
-      headCredit();
-      if (out.length === 0) return;
-      let batch = out;
-      if (emitted + out.length >= limit) batch = out.slice(0, limit - emitted);
-      emitted += batch.length;
-      const sink = options.onSolutions;
-      chain = chain.then(async () => {
-        await sink(batch);
-        if (taken !== undefined) taken.forEach((n, w) => grant(w, n));
+  /** A unit's search is over (finished, or split with `parts` to come). */
+  private close(u: Unit, count: bigint, n: number, parts: readonly { path: readonly number[]; share: number }[]): void {
+    u.state = DONE;
+    this.waiting.delete(u.id);
+    u.solutions = count;
+    u.nodes = n;
+    // a worker takes its units in the order it was sent them
+    this.running[u.worker] = this.queued[u.worker];
+    this.queued[u.worker] = undefined;
+    const t = this.tasks.get(u.task) as TaskProgress;
+    t.solutions += count;
+    t.nodes += BigInt(n);
+    this.solutions += count;
+    this.nodes += BigInt(n);
+    let partWeight = 0;
+    if (parts.length > 0) {
+      const added: Unit[] = parts.map((p) => {
+        partWeight += u.weight * p.share;
+        const v = pendingUnit(nextUnitId++, u.task, p.path, u.weight * p.share);
+        this.units.set(v.id, v);
+        return v;
       });
-      chain.catch(fail);
-      if (emitted >= limit) end(false, false);
-    };
+      this.order.splice(this.order.indexOf(u) + 1, 0, ...added);
+      t.open += added.length;
+    }
+    this.doneWeight += u.weight - partWeight;
+    t.open--;
+    if (t.open === 0) this.taskDone(t);
+  }
 
-    /** Gives worker `w` credit for `n` more solutions. */
-    const grant = (w: number, n: number): void => {
-      if (n <= 0 || finished) return;
-      allowance[w] = (allowance[w] as number) + n;
-      (workers[w] as TaskWorker).post({ type: 'credit', solutions: n });
-    };
+  // --- giving work out
 
-    /**
-     * The worker of the unit next in search order must not wait for the reader while its
-     * credit is held by solutions of later units, which wait for that very unit: it gets
-     * a credit of its own, once per unit (and a later unit it is running ahead of the
-     * next one is split, so that it goes on to the next one).
-     */
-    let bonusFor = -1;
-    const headCredit = (): void => {
-      if (!bounded) return;
-      const head = order[cursor];
-      if (head === undefined || head.state !== RUNNING || head.id === bonusFor) return;
-      const w = head.worker;
-      if ((allowance[w] as number) > 0) return;
-      let heldBack = false;
-      for (let i = cursor + 1; i < order.length && !heldBack; i++) {
-        const u = order[i] as Unit;
-        heldBack = u.worker === w && u.buffer.length > 0;
-      }
-      if (!heldBack) return;
-      bonusFor = head.id;
-      const ahead = running[w];
-      if (ahead !== undefined && ahead !== head && !ahead.splitAsked) {
-        ahead.splitAsked = true;
-        (workers[w] as TaskWorker).post({ type: 'split', unit: ahead.id });
-      }
-      grant(w, credit);
-    };
+  /** Whether more units wait than there are workers. */
+  private plenty(): boolean {
+    let n = 0;
+    for (let i = this.cursor; i < this.order.length && n < this.workers.length; i++) if ((this.order[i] as Unit).state === PENDING) n++;
+    return n >= this.workers.length;
+  }
 
-    const taskDone = (t: TaskProgress): void => {
-      tasksDone++;
-      let listing: Solution[] | undefined;
-      if (options.keepListing === true) {
-        listing = [];
-        for (const u of order) {
-          if (u.task !== t.task.id) continue;
-          for (const s of u.buffer) listing.push(s);
-          u.buffer = [];
-        }
-      }
-      const r: TaskResult = {
-        task: t.task.id,
-        path: t.task.path,
-        solutions: t.solutions,
-        nodes: t.nodes,
-        ...(listing === undefined ? {} : { listing }),
-      };
-      results.push(r);
-      if (options.onTaskDone !== undefined) {
-        const sink = options.onTaskDone;
-        chain = chain.then(() => sink(r));
-        chain.catch(fail);
-      }
-    };
+  private pick(): Unit | undefined {
+    let best: Unit | undefined;
+    for (let i = this.cursor; i < this.order.length; i++) {
+      const u = this.order[i] as Unit;
+      if (u.state !== PENDING) continue;
+      if (this.mode === 'list') return u;
+      if (best === undefined || u.weight > best.weight) best = u;
+    }
+    return best;
+  }
 
-    /** A unit's search is over (finished, or split with `parts` to come). */
-    const close = (u: Unit, count: bigint, n: number, parts: readonly { path: readonly number[]; share: number }[]): void => {
-      u.state = DONE;
-      waiting.delete(u.id);
-      u.solutions = count;
-      u.nodes = n;
-      // a worker takes its units in the order it was sent them
-      running[u.worker] = queued[u.worker];
-      queued[u.worker] = undefined;
-      const t = tasks.get(u.task) as TaskProgress;
-      t.solutions += count;
-      t.nodes += BigInt(n);
-      solutions += count;
-      nodes += BigInt(n);
-      let partWeight = 0;
-      if (parts.length > 0) {
-        const added: Unit[] = parts.map((p) => {
-          partWeight += u.weight * p.share;
-          const v = pendingUnit(nextUnitId++, u.task, p.path, u.weight * p.share);
-          units.set(v.id, v);
-          return v;
-        });
-        order.splice(order.indexOf(u) + 1, 0, ...added);
-        t.open += added.length;
-      }
-      doneWeight += u.weight - partWeight;
-      t.open--;
-      if (t.open === 0) taskDone(t);
-    };
+  private send(w: number, u: Unit): void {
+    u.state = RUNNING;
+    u.worker = w;
+    (this.workers[w] as TaskWorker).post({ type: 'run', unit: u.id, path: u.path });
+  }
 
-    /** Whether more units wait than there are workers. */
-    const plenty = (): boolean => {
-      let n = 0;
-      for (let i = cursor; i < order.length && n < workers.length; i++) if ((order[i] as Unit).state === PENDING) n++;
-      return n >= workers.length;
-    };
-
-    const pick = (): Unit | undefined => {
-      let best: Unit | undefined;
-      for (let i = cursor; i < order.length; i++) {
-        const u = order[i] as Unit;
-        if (u.state !== PENDING) continue;
-        if (mode === 'list') return u;
-        if (best === undefined || u.weight > best.weight) best = u;
-      }
-      return best;
-    };
-
-    /** Gives idle workers work; asks for a split when there is none; ends when all is done. */
-    const dispatch = (): void => {
-      if (finished) return;
-      const send = (w: number, u: Unit): void => {
-        u.state = RUNNING;
-        u.worker = w;
-        (workers[w] as TaskWorker).post({ type: 'run', unit: u.id, path: u.path });
-      };
-      if (pausing) {
-        if (running.every((u) => u === undefined)) {
-          end(false, false);
-          return;
-        }
-        for (const u of running) {
-          if (u === undefined || u.splitAsked) continue;
-          u.splitAsked = true;
-          (workers[u.worker] as TaskWorker).post({ type: 'split', unit: u.id });
-        }
-        return;
-      }
-      let idle = 0;
-      for (let w = 0; w < workers.length; w++) {
-        if (running[w] === undefined) {
-          const u = pick();
-          if (u === undefined) {
-            idle++;
-            continue;
-          }
-          send(w, (running[w] = u));
-        }
-        if (queued[w] === undefined && plenty()) send(w, (queued[w] = pick() as Unit));
-      }
+  /** Gives idle workers work; asks for a split when there is none; ends when all is done. */
+  private dispatch(): void {
+    if (this.finished) return;
+    const { running, queued } = this;
+    if (this.pausing) {
       if (running.every((u) => u === undefined)) {
-        end(true, false);
+        this.end(false, false);
         return;
       }
-      // idle workers: split the running parts with the most work left
-      const candidates = running
-        .filter((u): u is Unit => u !== undefined && !u.splitAsked)
-        .sort((a, b) => b.weight * (1 - b.fraction) - a.weight * (1 - a.fraction));
-      for (let i = 0; i < idle && i < candidates.length; i++) {
-        const u = candidates[i] as Unit;
-        u.splitAsked = true;
-        (workers[u.worker] as TaskWorker).post({ type: 'split', unit: u.id });
+      for (const u of running) if (u !== undefined) this.askSplit(u);
+      return;
+    }
+    let idle = 0;
+    for (let w = 0; w < this.workers.length; w++) {
+      if (running[w] === undefined) {
+        const u = this.pick();
+        if (u === undefined) {
+          idle++;
+          continue;
+        }
+        this.send(w, (running[w] = u));
       }
-    };
+      if (queued[w] === undefined && this.plenty()) this.send(w, (queued[w] = this.pick() as Unit));
+    }
+    if (running.every((u) => u === undefined)) {
+      this.end(true, false);
+      return;
+    }
+    // idle workers: split the running parts with the most work left
+    const candidates = running
+      .filter((u): u is Unit => u !== undefined && !u.splitAsked)
+      .sort((a, b) => b.weight * (1 - b.fraction) - a.weight * (1 - a.fraction));
+    for (let i = 0; i < idle && i < candidates.length; i++) this.askSplit(candidates[i] as Unit);
+  }
 
-    const onMessage = (m: FromWorker): void => {
-      if (finished) return;
-      if (stopping && m.type !== 'progress') {
-        // a unit that ended before it saw the stop: its count is whole
-        if (m.type === 'done') {
-          const u = units.get(m.unit);
-          if (u !== undefined && u.state === RUNNING) onMessage({ type: 'progress', unit: u.id, fraction: 1, solutions: m.solutions, nodes: m.nodes });
+  // --- the workers' messages
+
+  private readonly onMessage = (m: FromWorker): void => {
+    if (this.finished) return;
+    if (this.stopping && m.type !== 'progress') {
+      // a unit that ended before it saw the stop: its count is whole
+      if (m.type === 'done') {
+        const u = this.units.get(m.unit);
+        if (u !== undefined && u.state === RUNNING) this.onMessage({ type: 'progress', unit: u.id, fraction: 1, solutions: m.solutions, nodes: m.nodes });
+      }
+      return;
+    }
+    switch (m.type) {
+      case 'failed':
+        this.fail(new Error(m.message));
+        return;
+      case 'found': {
+        const u = this.units.get(m.unit);
+        if (u !== undefined) {
+          for (const s of m.solutions) u.buffer.push(s);
+          if (this.bounded) this.allowance[u.worker] = (this.allowance[u.worker] as number) - m.solutions.length;
+        }
+        this.emit();
+        return;
+      }
+      case 'progress': {
+        const u = this.units.get(m.unit);
+        if (u !== undefined && u.state === RUNNING) {
+          u.fraction = m.fraction;
+          u.solutions = m.solutions;
+          u.nodes = m.nodes;
+          if (this.stopping) {
+            u.stopReported = true;
+            if (this.running.every((v) => v === undefined || v.stopReported)) this.end(false, true);
+          }
         }
         return;
       }
-      switch (m.type) {
-        case 'failed':
-          fail(new Error(m.message));
-          return;
-        case 'found': {
-          const u = units.get(m.unit);
-          if (u !== undefined) {
-            for (const s of m.solutions) u.buffer.push(s);
-            if (bounded) allowance[u.worker] = (allowance[u.worker] as number) - m.solutions.length;
-          }
-          emit();
-          return;
-        }
-        case 'progress': {
-          const u = units.get(m.unit);
-          if (u !== undefined && u.state === RUNNING) {
-            u.fraction = m.fraction;
-            u.solutions = m.solutions;
-            u.nodes = m.nodes;
-            if (stopping) {
-              u.stopReported = true;
-              if (running.every((v) => v === undefined || v.stopReported)) end(false, true);
-            }
-          }
-          return;
-        }
-        case 'done':
-        case 'split': {
-          const u = units.get(m.unit);
-          if (u === undefined || u.state !== RUNNING) return;
-          close(u, m.solutions, m.nodes, m.type === 'split' ? m.parts : []);
-          emit();
-          dispatch();
-          snapDone();
-          return;
-        }
+      case 'done':
+      case 'split': {
+        const u = this.units.get(m.unit);
+        if (u === undefined || u.state !== RUNNING) return;
+        this.close(u, m.solutions, m.nodes, m.type === 'split' ? m.parts : []);
+        this.emit();
+        this.dispatch();
+        this.snapDone();
+        return;
       }
-    };
-
-    if (options.signal?.aborted) {
-      end(false, true);
-      return;
     }
-    options.signal?.addEventListener('abort', onAbort);
-    options.pause?.addEventListener('abort', onPause);
-    pausing = options.pause?.aborted === true;
-    arm();
-    // tasks resumed with nothing left: finished now
-    for (const t of tasks.values()) if (t.open === 0) taskDone(t);
-    for (const w of workers) w.listen(onMessage, fail);
-    if (options.onProgress !== undefined) {
-      const report = options.onProgress;
-      timer = setInterval(() => {
-        if (!finished) report(progress());
-      }, options.progressInterval ?? 1000);
-    }
-    if (options.limit !== undefined && options.limit <= 0) {
-      end(false, false);
-      return;
-    }
-    dispatch();
-  });
+  };
 }
