@@ -10,8 +10,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
-CLI="node $ROOT/apps/cli/bin/polydance.cjs"
 WORK=$(mktemp -d /tmp/polydance-cluster.XXXXXX)
+# the CLI as one word: the checkout's path may hold spaces, and the job runners take a
+# command line (GNU parallel's template, Slurm's POLYDANCE, the pods' PATH)
+mkdir -p "$WORK/bin"
+printf '#!/usr/bin/env bash\nexec node %q "$@"\n' "$ROOT/apps/cli/bin/polydance.cjs" > "$WORK/bin/polydance"
+chmod +x "$WORK/bin/polydance"
+CLI="$WORK/bin/polydance"
 EXPECTED=129168
 
 step() { printf '\n=== %s\n' "$*"; }
