@@ -8,7 +8,7 @@
  */
 export type { FromWorker, ToWorker, ToWorkerWire } from './parallel/protocol.js';
 export { fromWire, inProcessWorker, serveTasks, toWire } from './parallel/protocol.js';
-export type { ParallelProgress, RunTasksOptions, RunTasksResult, TaskResult, TaskState, TaskWorker } from './parallel/schedule.js';
+export type { ParallelProgress, RunTasksOptions, RunTasksResult, RunTotals, TaskResult, TaskState, TaskWorker } from './parallel/schedule.js';
 export { runTasks } from './parallel/schedule.js';
 export type { Task, TaskPlan } from './parallel/plan.js';
 export { DEFAULT_TASKS, planTasks } from './parallel/plan.js';

@@ -2,7 +2,7 @@ import type { Solution } from '@polydance/exact-cover';
 import type { PlanPart } from './part.js';
 import type { PlanTask, SearchPlan } from './search-plan.js';
 import { planTaskMode, planTotals } from './search-plan.js';
-import type { ParallelProgress, RunTasksResult, TaskResult, TaskState, TaskWorker } from './schedule.js';
+import type { ParallelProgress, RunTasksResult, RunTotals, TaskResult, TaskState, TaskWorker } from './schedule.js';
 import { runTasks } from './schedule.js';
 
 /** The workers one part of a plan runs on, and how to end them. */
@@ -80,19 +80,11 @@ export interface RunPlanOptions {
 }
 
 /** The result of {@link runPlan}. */
-export interface RunPlanResult {
-  /** All solutions (a lower bound if incomplete: those found, each counted with its part's weight). */
-  readonly solutions: bigint;
+export interface RunPlanResult extends RunTotals {
+  // `solutions`: each counted with its part's weight; `states`: each task of the run that
+  // was begun, with how far it got (finished ones with nothing open)
   /** The number of orbits, for a complete distinct count of every task. */
   readonly distinct?: bigint;
-  readonly nodes: bigint;
-  readonly elapsedMs: number;
-  readonly complete: boolean;
-  readonly aborted: boolean;
-  /** Each task of the run that was begun, with how far it got (finished ones with nothing open). */
-  readonly states: readonly TaskState[];
-  /** The finished tasks, in task order (with their listings when `keepListing`). */
-  readonly results: readonly TaskResult[];
   /** The count of each part over the tasks of the run (exact when the run is complete). */
   readonly partCounts: readonly bigint[];
 }

@@ -99,7 +99,9 @@ export interface RunTasksOptions {
   readonly progressInterval?: number;
 }
 
-export interface RunTasksResult {
+/** What a run of tasks ends with: {@link runTasks}', and `runPlan`'s of a whole plan. */
+export interface RunTotals {
+  /** All solutions (a lower bound if incomplete: those found). */
   readonly solutions: bigint;
   readonly nodes: bigint;
   readonly elapsedMs: number;
@@ -107,16 +109,19 @@ export interface RunTasksResult {
   readonly complete: boolean;
   /** True if the run was stopped by its signal. */
   readonly aborted: boolean;
-  /** True if the run was paused (see `RunTasksOptions.pause`). */
-  readonly paused: boolean;
   /**
    * Every task's state at the end (counts): exact for finished pieces; a piece that was
    * still running when the run was stopped by its signal is open whole (what it found is
    * in `solutions` and `nodes`, not in its task's state).
    */
   readonly states: readonly TaskState[];
-  /** The finished tasks, in task order. */
+  /** The finished tasks, in task order (with their listings when `keepListing`). */
   readonly results: readonly TaskResult[];
+}
+
+export interface RunTasksResult extends RunTotals {
+  /** True if the run was paused (see `RunTasksOptions.pause`). */
+  readonly paused: boolean;
 }
 
 /**
