@@ -79,7 +79,8 @@ function oneLine(text: string): string {
  * 0 when all went well; 1 for bad input (one line on stderr naming the line and
  * column); 2 for bad arguments; 74 when the output cannot be written (except for a
  * reader that has gone away, as with `| head`, which ends the command quietly with 0);
- * 70 for an internal error; `solve` adds 124 (--timeout), 130 (SIGINT) and 143 (SIGTERM).
+ * 70 for an internal error; `solve` adds 124 (--timeout), 130 (SIGINT), 143 (SIGTERM)
+ * and 129 (SIGHUP).
  */
 export async function run(argv: readonly string[], io: Io = processIo()): Promise<number> {
   const [name, ...args] = argv;
