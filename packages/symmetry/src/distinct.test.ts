@@ -84,6 +84,24 @@ function hexBoard(shape: 'rhombus' | 'triangle' | 'hexagon', a: number, b: numbe
   return cells;
 }
 
+/**
+ * A spec: the box line, then the picked pieces (named A, B, ...) that still fit in what
+ * is left of its area, and `rest(area)`, the line of what is left over (none when nothing is).
+ */
+function filledSpec(box: string, pieces: readonly string[], picks: readonly number[], rest: (area: number) => string): string {
+  let area = box.split(' ').length;
+  const lines = [box];
+  picks.forEach((p, k) => {
+    const size = pieces[p]!.split(' ').length;
+    if (size <= area) {
+      lines.push(`${String.fromCharCode(65 + k)} ${pieces[p]}`);
+      area -= size;
+    }
+  });
+  if (area > 0) lines.push(rest(area));
+  return `${lines.join('\n')}\n`;
+}
+
 /** A board of hexagons and polyhexes that fill it, the rest by copies of the single hexagon or by monohexes of their own. */
 const hexSpec = fc
   .record({
@@ -94,18 +112,8 @@ const hexSpec = fc
     copies: fc.boolean(),
   })
   .map(({ shape, a, b, picks, copies }) => {
-    const board = hexBoard(shape, a, b);
-    let area = board.length;
-    const lines = [board.join(' ')];
-    picks.forEach((p, k) => {
-      const size = HEX_PIECES[p]!.split(' ').length;
-      if (size <= area) {
-        lines.push(`${String.fromCharCode(65 + k)} ${HEX_PIECES[p]}`);
-        area -= size;
-      }
-    });
-    if (area > 0) lines.push(copies || area > 3 ? `${area}|M 00` : Array.from({ length: area }, (_, k) => `m${k} 00`).join('\n'));
-    return `${lines.join('\n')}\n`;
+    const rest = (area: number): string => (copies || area > 3 ? `${area}|M 00` : Array.from({ length: area }, (_, k) => `m${k} 00`).join('\n'));
+    return filledSpec(hexBoard(shape, a, b).join(' '), HEX_PIECES, picks, rest);
   });
 
 /** Pieces of quarters: the half square, the diaboloes, a triabolo, single quarters, the diamond. */
@@ -123,17 +131,8 @@ const aboloSpec = fc
   .map(({ w, h, corner, picks, copies }) => {
     const quarters: string[] = [];
     for (let x = 0; x < w; x++) for (let y = 0; y < h; y++) for (const q of 'ensw') if (!(corner && x === 0 && y === 0 && 'sw'.includes(q))) quarters.push(`${x}${y}${q}`);
-    let area = quarters.length;
-    const lines = [quarters.join(' ')];
-    picks.forEach((p, k) => {
-      const size = ABOLO_PIECES[p]!.split(' ').length;
-      if (size <= area) {
-        lines.push(`${String.fromCharCode(65 + k)} ${ABOLO_PIECES[p]}`);
-        area -= size;
-      }
-    });
-    if (area > 0) lines.push(copies || area > 3 ? `${area}|M 00e` : Array.from({ length: area }, (_, k) => `m${k} 00e`).join('\n'));
-    return `${lines.join('\n')}\n`;
+    const rest = (area: number): string => (copies || area > 3 ? `${area}|M 00e` : Array.from({ length: area }, (_, k) => `m${k} 00e`).join('\n'));
+    return filledSpec(quarters.join(' '), ABOLO_PIECES, picks, rest);
   });
 
 /** Sticks of the triangular grid: straight, bent by 60° and 120°, a triangle, a claw. */
@@ -145,20 +144,7 @@ const TWIG_PIECES = ['D00', 'D00 H10', 'D00 H10 U20', 'U01 D00 H10', 'H21 D11 U2
 function stickSpec(pieces: readonly string[], single: string, box: (w: number, h: number) => string) {
   return fc
     .record({ w: fc.integer({ min: 1, max: 3 }), h: fc.integer({ min: 1, max: 2 }), picks: fc.array(fc.integer({ min: 1, max: pieces.length - 1 }), { maxLength: 4 }) })
-    .map(({ w, h, picks }) => {
-      const line = box(w, h);
-      let area = line.split(' ').length;
-      const lines = [line];
-      picks.forEach((p, k) => {
-        const size = pieces[p]!.split(' ').length;
-        if (size <= area) {
-          lines.push(`${String.fromCharCode(65 + k)} ${pieces[p]}`);
-          area -= size;
-        }
-      });
-      if (area > 0) lines.push(`${area}|M ${single}`);
-      return `${lines.join('\n')}\n`;
-    });
+    .map(({ w, h, picks }) => filledSpec(box(w, h), pieces, picks, (area) => `${area}|M ${single}`));
 }
 
 describe('distinct solutions equal a brute-force count of orbits', () => {
