@@ -1,9 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { solve } from '@polydance/dlx-solver';
+import { describe, it } from 'vitest';
 import { squareDescriptor } from '@polydance/lattice-square';
 import { triangleDescriptor } from '@polydance/lattice-triangle';
-import { randomDimers } from './index.js';
-import { aztec, chiSquare, dominoes, graphOf, hexagon, isTiling, key, lozenges } from './internal/testing.js';
+import { aztec, dominoes, expectUniform, hexagon, lozenges } from './internal/testing.js';
 
 describe('randomDimers draws uniformly from thousands of tilings (chi-square at a fixed seed, against the full listing)', () => {
   it.each([
@@ -11,15 +9,6 @@ describe('randomDimers draws uniformly from thousands of tilings (chi-square at 
     ['the 1024 of the Aztec diamond of order 4', dominoes(aztec(4)), squareDescriptor, 1024],
     ['the 980 lozenge tilings of the hexagon of side 3', lozenges(hexagon(3, 3, 3)), triangleDescriptor, 980],
   ] as const)('%s', (_, problem, lattice, total) => {
-    const graph = graphOf(problem, lattice);
-    const all = new Set([...solve(problem)].map(key));
-    expect(all.size).toBe(total);
-    const drawn = randomDimers(graph, 10 * total, { seed: 29 });
-    for (const s of drawn) {
-      expect(all.has(key(s))).toBe(true);
-      expect(isTiling(problem, graph, s)).toBe(true);
-    }
-    const { statistic, critical } = chiSquare(drawn.map(key), total);
-    expect(statistic).toBeLessThan(critical);
+    expectUniform(problem, lattice, total, 10 * total, 29);
   });
 });

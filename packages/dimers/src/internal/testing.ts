@@ -5,6 +5,10 @@ import { polyiamond } from '@polydance/lattice-triangle';
 import { encodeDigit } from '@polydance/spec-parser';
 import { dimerRegion } from '../region.js';
 import type { DimerGraph } from '../region.js';
+import { randomDimers } from '../sample.js';
+import { solve } from '@polydance/dlx-solver';
+import type { LatticeDescriptor } from '@polydance/lattice';
+import { expect } from 'vitest';
 
 /** A spec's problem: its box and one piece of two cells, any number of copies. */
 export function dominoes(box: string): Problem {
@@ -95,4 +99,21 @@ export function macMahon(a: number, b: number, c: number): bigint {
     }
   }
   return num / den;
+}
+
+/**
+ * Checks that `draws` tilings drawn with `seed` are each one of the `total` tilings the
+ * solver lists, and that they come uniformly (chi-square below its critical value).
+ */
+export function expectUniform(problem: Problem, lattice: LatticeDescriptor, total: number, draws: number, seed: number): void {
+  const graph = graphOf(problem, lattice);
+  const all = new Set([...solve(problem)].map(key));
+  expect(all.size).toBe(total);
+  const drawn = randomDimers(graph, draws, { seed });
+  for (const s of drawn) {
+    expect(all.has(key(s))).toBe(true);
+    expect(isTiling(problem, graph, s)).toBe(true);
+  }
+  const { statistic, critical } = chiSquare(drawn.map(key), total);
+  expect(statistic).toBeLessThan(critical);
 }
