@@ -2,8 +2,9 @@ import { cellKey, cellSuffix, cellX, cellY, closure, normalize, shapeOf, transfo
 import type { Shape } from '@polydance/lattice';
 import { SpecError } from '@polydance/spec-parser';
 import fc from 'fast-check';
+import { expectBruteTilings, smallBoards } from '@polydance/lattice/testing';
 import { describe, expect, it } from 'vitest';
-import { bruteTilings, fixedPolyforms, freePolyforms, orientationKeys, piecesSpec, problemCovers, sitesOf } from '../../../test/polyforms.js';
+import { fixedPolyforms, freePolyforms, orientationKeys, problemCovers, sitesOf } from '../../../test/polyforms.js';
 import type { Site } from '../../../test/polyforms.js';
 import { caught, expectBasesAreOrientations, expectHandedness, expectInputError } from '../../../test/testing.js';
 import { aboloDescriptor } from './descriptor.js';
@@ -107,22 +108,13 @@ describe('polyabolo()', () => {
       [squares('00 10'), ['00s 00e 10n 10w', '00n 00w', '10s 10e']],
       [squares('00 10 01'), ['00s 00e 10s 10w', '00s 00e 10n 10w', '00s 00e', '00s 00e 00n']],
     ];
-    for (const [box, pieces] of cases) {
-      const spec = piecesSpec(box, pieces);
-      expect(covers(spec)).toBe(bruteTilings(aboloDescriptor, cells(box), pieces.map(cells)));
-    }
+    for (const [box, pieces] of cases) expectBruteTilings(aboloDescriptor, covers, cells, box, pieces);
   });
 
   it('tiles random small boards as the brute force does', () => {
-    const board = fc.record({ w: fc.integer({ min: 1, max: 3 }), h: fc.integer({ min: 1, max: 2 }), cut: fc.nat() });
+    const boards = smallBoards(3, 2, (x, y) => [...LETTERS].map((q) => `${x}${y}${q}`));
     fc.assert(
-      fc.property(board, fc.shuffledSubarray(PIECES, { minLength: 1, maxLength: 4 }), ({ w, h, cut }, pieces) => {
-        const all: string[] = [];
-        for (let x = 0; x < w; x++) for (let y = 0; y < h; y++) for (const q of LETTERS) all.push(`${x}${y}${q}`);
-        const box = all.filter((_, i) => i !== cut % (all.length + 1));
-        const spec = piecesSpec(box.join(' '), pieces);
-        expect(covers(spec)).toBe(bruteTilings(aboloDescriptor, cells(box.join(' ')), pieces.map(cells)));
-      }),
+      fc.property(boards, fc.shuffledSubarray(PIECES, { minLength: 1, maxLength: 4 }), (box, pieces) => expectBruteTilings(aboloDescriptor, covers, cells, box.join(' '), pieces)),
       { numRuns: 50 },
     );
   });

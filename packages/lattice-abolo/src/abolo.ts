@@ -1,4 +1,4 @@
-import { generatePolyform } from '@polydance/lattice';
+import { generatePolyform, rotationAndReflection } from '@polydance/lattice';
 import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
 import { decodeDigit, encodeDigit, SpecError } from '@polydance/spec-parser';
 import { AboloSuffixes, QUARTERS } from './internal/suffixes.js';
@@ -60,8 +60,7 @@ export function aboloNeighbours(x: number, y: number, q: number, suffix = 0): [n
 export const aboloLattice: PolyformLattice = {
   program: 'polydance polyabolo',
   spec: { dimensions: 3 },
-  generators: [rotate, transpose],
-  handedness: { free: [rotate, transpose], 'one-sided': [rotate] },
+  ...rotationAndReflection(rotate, transpose),
   suffixes: () => new AboloSuffixes(),
   kind: (value, suffix, cell) => {
     const q = QUARTERS.indexOf(encodeDigit(value));

@@ -1,6 +1,5 @@
-import { polyformDrawing } from '@polydance/lattice';
 import type { LatticeDescriptor } from '@polydance/lattice';
-import { aboloCell, aboloOutline, drawAboloAscii, drawAboloSvg } from './draw.js';
+import { aboloCell, aboloDrawing } from './draw.js';
 import { aboloSites } from './sites.js';
 
 /** Three radix-62 digits: an item that the cube lattice would read as a cell. */
@@ -18,7 +17,7 @@ export const aboloDescriptor: LatticeDescriptor = {
   label: 'Abolo (polyaboloes)',
   programs: ['polyabolo'],
   ...aboloSites,
-  drawing: polyformDrawing({ cell: aboloCell, svg: drawAboloSvg, ascii: drawAboloAscii, outline: aboloOutline }, 40),
+  drawing: aboloDrawing,
   recognizes: (items) => {
     const cells = items.filter((i) => THREE_DIGITS.test(i));
     return cells.length > 0 && cells.every((i) => aboloCell(i) !== undefined);

@@ -1,5 +1,5 @@
-import { drawPolygonsSvg, polygonOutline } from '@polydance/lattice';
-import type { PlacedPiece, Point, PolygonCells, SvgOptions } from '@polydance/lattice';
+import { cellOwners, drawPolygonsSvg, polygonsDrawing } from '@polydance/lattice';
+import type { LatticeDrawing, PlacedPiece, Point, PolygonCells, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 import { QUARTERS } from './internal/suffixes.js';
 import { Quarter, quarterCorners } from './sites.js';
@@ -24,9 +24,6 @@ const QUARTER_CELLS: PolygonCells = {
   size: 40,
   font: 0.3,
 };
-
-/** A cell's outline on the page, in cell sizes (the descriptor's `pieces.outline`). */
-export const aboloOutline = polygonOutline(QUARTER_CELLS);
 
 /**
  * A solution as SVG: per piece one filled shape (the union of its triangles, holes
@@ -57,16 +54,9 @@ export function drawAboloSvg(pieces: readonly PlacedPiece[], options: SvgOptions
  * characters of) its piece's name. Quarters no piece covers stay blank.
  */
 export function drawAboloAscii(pieces: readonly PlacedPiece[]): string {
-  const owners = new Map<string, number>();
-  pieces.forEach((p, i) => {
-    for (const [x = 0, y = 0, q = 0] of p.cells) owners.set(`${x},${y},${q}`, i);
-  });
-  const cells = pieces.flatMap((p) => p.cells);
-  if (cells.length === 0) return '';
-  const xs = cells.map((c) => c[0] ?? 0);
-  const ys = cells.map((c) => c[1] ?? 0);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const own = (x: number, y: number, q: number): number => owners.get(`${x},${y},${q}`) ?? -1;
+  const grid = cellOwners(pieces, 3);
+  if (!grid) return '';
+  const { x0, x1, y0, y1, own } = grid;
   const { e, n, s, w } = Quarter;
 
   const canvas = Array.from({ length: 4 * (y1 - y0 + 1) + 1 }, () => Array<string>(8 * (x1 - x0 + 1) + 1).fill(' '));
@@ -125,3 +115,6 @@ export function drawAboloAscii(pieces: readonly PlacedPiece[]): string {
   while (lines.length > 0 && lines[0] === '') lines.shift();
   return `${lines.join('\n')}\n`;
 }
+
+/** The drawing of the abolo lattice (its descriptor's): squares of 40 pixels in pictures of whole solutions. */
+export const aboloDrawing: LatticeDrawing = polygonsDrawing(QUARTER_CELLS, aboloCell, drawAboloAscii, 40);

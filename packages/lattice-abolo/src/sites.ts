@@ -1,5 +1,5 @@
-import { offsetGeometry, pointGroup, radixItems } from '@polydance/lattice';
-import type { LatticeDescriptor, Point, PointGroup, Site, SiteGeometry } from '@polydance/lattice';
+import { offsetGeometry, pointGroup, radixItems, SQUARE_GENERATORS } from '@polydance/lattice';
+import type { LatticeDescriptor, Point, PointGroup, Site } from '@polydance/lattice';
 import { aboloNeighbours } from './abolo.js';
 
 /** The kinds of site of the abolo lattice: the four quarters of a square. */
@@ -17,16 +17,11 @@ const OFFSETS: readonly (readonly [number, number])[] = [
   [2, 3],
 ];
 
-const geometry: SiteGeometry = offsetGeometry(6, OFFSETS);
-
 /**
  * The 8 symmetries of the square grid cut by both diagonals, about a corner of a
  * square: a quarter turn (a, b) ↦ (−b, a) and the reflection (a, b) ↦ (b, a).
  */
-export const aboloGroup: PointGroup = pointGroup(geometry, [
-  [0, -1, 1, 0],
-  [0, 1, 1, 0],
-]);
+export const aboloGroup: PointGroup = pointGroup(offsetGeometry(6, OFFSETS), SQUARE_GENERATORS);
 
 /** The half squares, each two quarters: what polyaboloes are made of (south and east, east and north, north and west, west and south). */
 const HALF_SQUARES: readonly (readonly Site[])[] = [

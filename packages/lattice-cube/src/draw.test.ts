@@ -1,5 +1,6 @@
 import { pieceColors, placedPiece, shade } from '@polydance/lattice';
 import type { PlacedPiece } from '@polydance/lattice';
+import { expectCells, legendSwatches } from '@polydance/lattice/testing';
 import { describe, expect, it } from 'vitest';
 import { firstSolution } from '../../../test/testing.js';
 import { cubeCell, drawCubeLayersAscii, drawCubeLayersSvg, drawCubeSvg } from './draw.js';
@@ -10,10 +11,7 @@ const piece = (name: string, ...cells: [number, number, number][]): PlacedPiece 
 
 describe('cube cells', () => {
   it('parses xyz and nothing else', () => {
-    expect(cubeCell('1aZ')).toEqual([1, 10, 61]);
-    expect(cubeCell('000!')).toBeUndefined();
-    expect(cubeCell('00')).toBeUndefined();
-    expect(cubeCell('V')).toBeUndefined();
+    expectCells(cubeCell, { '1aZ': [1, 10, 61] }, ['000!', '00', 'V']);
   });
 });
 
@@ -102,7 +100,7 @@ describe('drawCubeSvg', () => {
     const svg = drawCubeSvg(soma, { layers: true, legend: true });
     expect(svg).toContain('<g transform="translate(0,');
     expect(svg.match(/>z=\d<\/text>/g)).toEqual(['>z=0</text>', '>z=1</text>', '>z=2</text>']);
-    expect(svg.match(/<rect x="\d+" y="\d+" width="16" height="16"/g)).toHaveLength(7);
+    expect(legendSwatches(svg)).toBe(7);
     await expect(svg).toMatchFileSnapshot('__snapshots__/soma.svg');
   });
 });

@@ -1,4 +1,4 @@
-import { boxDrawing, escapeXml, legend, ownerGrid, pictureWidth, pieceColors, shade, squareGridSvg, svgDocument, textColor } from '@polydance/lattice';
+import { boxDrawing, escapeXml, ownerGrid, pieceColors, shade, squareGridSvg, svgPicture, textColor } from '@polydance/lattice';
 import type { OwnerGrid, PieceColor, PlacedPiece, Point, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 
@@ -195,12 +195,7 @@ function document(panels: readonly Panel[], colors: ReadonlyMap<string, PieceCol
     height += Math.ceil(p.height);
     width = Math.max(width, Math.ceil(p.width));
   }
-  if (options.legend) {
-    const l = legend(colors, margin, height, width - 2 * margin);
-    body.push(...l.body);
-    height += l.height + margin;
-  }
-  return svgDocument(pictureWidth(width, options), height, body);
+  return svgPicture(body, width, height, options, { colors, margin });
 }
 
 /**

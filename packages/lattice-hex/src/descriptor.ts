@@ -1,6 +1,5 @@
-import { polyformDrawing } from '@polydance/lattice';
 import type { LatticeDescriptor } from '@polydance/lattice';
-import { drawHexAscii, drawHexSvg, hexCell, hexOutline } from './draw.js';
+import { hexDrawing } from './draw.js';
 import { hexSites } from './sites.js';
 
 /**
@@ -14,6 +13,6 @@ export const hexDescriptor: LatticeDescriptor = {
   label: 'Hexagon (polyhexes)',
   programs: ['polyhex'],
   ...hexSites,
-  drawing: polyformDrawing({ cell: hexCell, svg: drawHexSvg, ascii: drawHexAscii, outline: hexOutline }, 36),
+  drawing: hexDrawing,
   recognizes: () => false,
 };

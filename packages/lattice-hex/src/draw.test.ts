@@ -1,4 +1,5 @@
 import { placedPiece } from '@polydance/lattice';
+import { describeSolutionSvg, expectCells } from '@polydance/lattice/testing';
 import { describe, expect, it } from 'vitest';
 import { outlineArea, svgLoops } from '../../../test/testing.js';
 import { drawHexAscii, drawHexSvg, hexCell } from './draw.js';
@@ -16,10 +17,7 @@ const tetrahexes = [
 
 describe('hexagon cells', () => {
   it('parses xy and nothing else', () => {
-    expect(hexCell('3a')).toEqual([3, 10]);
-    expect(hexCell('3a!')).toBeUndefined();
-    expect(hexCell('3')).toBeUndefined();
-    expect(hexCell('#0')).toBeUndefined();
+    expectCells(hexCell, { '3a': [3, 10] }, ['3a!', '3', '#0']);
   });
 });
 
@@ -42,25 +40,13 @@ describe('drawHexAscii', () => {
   });
 });
 
-describe('drawHexSvg', () => {
+describeSolutionSvg('drawHexSvg', drawHexSvg, tetrahexes, '__snapshots__/tetrahexes-4x7.svg', (svg, paths) => {
   const size = 36;
-  const svg = drawHexSvg(tetrahexes);
-  const paths = [...svg.matchAll(/<path d="([^"]+)" fill="(#[0-9A-F]{6})"/g)].map((m) => ({ d: m[1]!, fill: m[2]! }));
-
-  it('is deterministic', async () => {
-    expect(svg).toBe(drawHexSvg(tetrahexes));
-    await expect(svg).toMatchFileSnapshot('__snapshots__/tetrahexes-4x7.svg');
-  });
   it('is as wide as 7 hexagons and the slant of 3 rows, as high as 4 rows', () => {
     // a hexagon is `size` wide and 2/√3 size high; rows are 3/4 of that apart
     const w = Math.ceil((7 + 1.5) * size + 16);
     const h = Math.ceil((3 * 0.75 + 1) * (2 / Math.sqrt(3)) * size + 16);
     expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"`)).toBe(true);
-  });
-  it('has one filled shape per piece, each with its own fill, and its name', () => {
-    expect(paths).toHaveLength(7);
-    expect(new Set(paths.map((p) => p.fill)).size).toBe(7);
-    for (const piece of tetrahexes) expect(svg).toContain(`>${piece.name}</text>`);
   });
   it('draws regular hexagons standing on a corner: sides at 30°, 90°, 150°, ..., four hexagons of area per piece', () => {
     const side = size / Math.sqrt(3);
@@ -71,8 +57,5 @@ describe('drawHexSvg', () => {
     const p = tetrahexes.find((t) => t.name === 'P')!;
     const top = paths[tetrahexes.indexOf(p)]!;
     expect(Math.min(...svgLoops(top.d).flat().map((q) => q[1]))).toBe(8);
-  });
-  it('adds a legend when asked', () => {
-    expect(drawHexSvg(tetrahexes, { legend: true }).match(/<rect x="\d+" y="\d+" width="16" height="16"/g)).toHaveLength(7);
   });
 });

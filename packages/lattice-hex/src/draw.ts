@@ -1,5 +1,5 @@
-import { drawPolygonsSvg, polygonOutline } from '@polydance/lattice';
-import type { PlacedPiece, Point, PolygonCells, SvgOptions } from '@polydance/lattice';
+import { cellOwners, drawPolygonsSvg, polygonsDrawing } from '@polydance/lattice';
+import type { LatticeDrawing, PlacedPiece, Point, PolygonCells, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 import { hexCorners } from './sites.js';
 
@@ -23,9 +23,6 @@ const HEXAGONS: PolygonCells = {
   size: 36,
   font: 0.36,
 };
-
-/** A cell's outline on the page, in cell sizes (the descriptor's `pieces.outline`). */
-export const hexOutline = polygonOutline(HEXAGONS);
 
 /**
  * A solution as SVG: per piece one filled shape (the union of its hexagons, holes
@@ -57,16 +54,9 @@ export function drawHexSvg(pieces: readonly PlacedPiece[], options: SvgOptions =
  * centred. Hexagons no piece covers stay blank.
  */
 export function drawHexAscii(pieces: readonly PlacedPiece[]): string {
-  const owners = new Map<string, number>();
-  pieces.forEach((p, i) => {
-    for (const [x = 0, y = 0] of p.cells) owners.set(`${x},${y}`, i);
-  });
-  const cells = pieces.flatMap((p) => p.cells);
-  if (cells.length === 0) return '';
-  const xs = cells.map((c) => c[0] ?? 0);
-  const ys = cells.map((c) => c[1] ?? 0);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const own = (x: number, y: number): number => owners.get(`${x},${y}`) ?? -1;
+  const grid = cellOwners(pieces, 2);
+  if (!grid) return '';
+  const { owners, x0, x1, y0, y1, own } = grid;
 
   const width = 4 * (x1 - x0 + 1) + 2 * (y1 - y0) + 1;
   const canvas = Array.from({ length: 2 * (y1 - y0 + 1) + 1 }, () => Array<string>(width).fill(' '));
@@ -95,3 +85,6 @@ export function drawHexAscii(pieces: readonly PlacedPiece[]): string {
   const indent = Math.min(...lines.filter((l) => l !== '').map((l) => l.length - l.trimStart().length));
   return `${lines.map((l) => l.slice(indent)).join('\n')}\n`;
 }
+
+/** The drawing of the hexagon lattice (its descriptor's): hexagons 36 pixels apart in pictures of whole solutions. */
+export const hexDrawing: LatticeDrawing = polygonsDrawing(HEXAGONS, hexCell, drawHexAscii, 36);

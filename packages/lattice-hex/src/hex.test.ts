@@ -2,8 +2,9 @@ import { cellKey, cellX, cellY, closure, normalize, shapeOf, transform } from '@
 import type { Shape } from '@polydance/lattice';
 import { SpecError } from '@polydance/spec-parser';
 import fc from 'fast-check';
+import { expectBruteTilings, smallBoards } from '@polydance/lattice/testing';
 import { describe, expect, it } from 'vitest';
-import { bruteTilings, fixedPolyforms, freePolyforms, orientationKeys, piecesSpec, problemCovers, sitesOf } from '../../../test/polyforms.js';
+import { fixedPolyforms, freePolyforms, orientationKeys, piecesSpec, problemCovers, sitesOf } from '../../../test/polyforms.js';
 import type { Site } from '../../../test/polyforms.js';
 import { caught, expectBasesAreOrientations, expectHandedness, expectInputError } from '../../../test/testing.js';
 import { hexDescriptor } from './descriptor.js';
@@ -93,22 +94,14 @@ describe('polyhex()', () => {
       ['[0-2][0-2]', ['00 10 20', '00 01 02', '00 10 01']],
       ['[0-2][0-3]', ['00 10 20 30', '00 10 20 21', '01 10 20 21']],
     ];
-    for (const [box, pieces] of cases) {
-      const spec = piecesSpec(box, pieces);
-      expect(covers(spec)).toBe(bruteTilings(hexDescriptor, boxSites(spec), pieces.map(cells)));
-    }
+    for (const [box, pieces] of cases) expectBruteTilings(hexDescriptor, covers, cells, box, pieces, boxSites(piecesSpec(box, pieces)));
   });
 
   it('tiles random small boards as the brute force does', () => {
-    const board = fc.record({ w: fc.integer({ min: 1, max: 4 }), h: fc.integer({ min: 1, max: 3 }), cut: fc.nat() });
+    const boards = smallBoards(4, 3, (x, y) => [`${x}${y}`]);
     fc.assert(
-      fc.property(board, fc.shuffledSubarray(TETRAHEXES.concat('00 10', '00 01', '00 10 01', '00'), { minLength: 1, maxLength: 4 }), ({ w, h, cut }, pieces) => {
-        const all = [];
-        for (let x = 0; x < w; x++) for (let y = 0; y < h; y++) all.push(`${x}${y}`);
-        const box = all.filter((_, i) => i !== cut % (all.length + 1));
-        if (box.length === 0) return;
-        const spec = piecesSpec(box.join(' '), pieces);
-        expect(covers(spec)).toBe(bruteTilings(hexDescriptor, cells(box.join(' ')), pieces.map(cells)));
+      fc.property(boards, fc.shuffledSubarray(TETRAHEXES.concat('00 10', '00 01', '00 10 01', '00'), { minLength: 1, maxLength: 4 }), (box, pieces) => {
+        if (box.length > 0) expectBruteTilings(hexDescriptor, covers, cells, box.join(' '), pieces);
       }),
       { numRuns: 60 },
     );

@@ -1,4 +1,4 @@
-import { generatePolyform, PlainSuffixes } from '@polydance/lattice';
+import { generatePolyform, PlainSuffixes, rotationAndReflection } from '@polydance/lattice';
 import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
 
 /*
@@ -44,8 +44,7 @@ export function hexNeighbours(x: number, y: number, suffix = 0): [number, number
 export const hexLattice: PolyformLattice = {
   program: 'polydance polyhex',
   spec: { dimensions: 2 },
-  generators: [rotate, transpose],
-  handedness: { free: [rotate, transpose], 'one-sided': [rotate] },
+  ...rotationAndReflection(rotate, transpose),
   suffixes: () => new PlainSuffixes(),
   neighbours: (x, y, _z, suffix) => hexNeighbours(x, y, suffix),
 };

@@ -1,4 +1,4 @@
-import { pointGroup, radixItems } from '@polydance/lattice';
+import { pointGroup, radixItems, TRIANGULAR_GENERATORS } from '@polydance/lattice';
 import type { LatticeDescriptor, Point, PointGroup, SiteGeometry } from '@polydance/lattice';
 import { hexNeighbours } from './hex.js';
 
@@ -16,10 +16,7 @@ const geometry: SiteGeometry = {
  * The 12 symmetries of the hexagon lattice about the centre of hexagon 00: a 60° turn
  * ((a, b) ↦ (−b, a + b) in axial coordinates) and the reflection (a, b) ↦ (b, a).
  */
-export const hexGroup: PointGroup = pointGroup(geometry, [
-  [0, -1, 1, 1],
-  [0, 1, 1, 0],
-]);
+export const hexGroup: PointGroup = pointGroup(geometry, TRIANGULAR_GENERATORS);
 
 /**
  * What the hexagon lattice says of its sites: the item names `xy` (any suffix after

@@ -1,5 +1,5 @@
-import { boundsOf } from '@polydance/lattice';
-import type { Bounds } from '@polydance/lattice';
+import { boundsOf, danceLines, dancePlacements } from '@polydance/lattice';
+import type { Bounds, DanceGenerator } from '@polydance/lattice';
 import type { DancePolyominoesSpec, DancePolyominoPiece, DanceSquareCell } from '@polydance/spec-parser';
 
 /**
@@ -9,6 +9,9 @@ import type { DancePolyominoesSpec, DancePolyominoPiece, DanceSquareCell } from 
  */
 
 const SIDE = 36;
+
+/** What a piece line says of its orientations and its cells. */
+type PieceLine = Pick<DancePolyominoPiece, 'rotations' | 'transpositions' | 'cells'>;
 
 /** A cell's DANCE-era name: two digits `xy`, each `0`-`9` or `a`-`z`. */
 export function danceSquareCellName(cell: DanceSquareCell): string {
@@ -26,9 +29,7 @@ function danceDigit(v: number): string {
  * Each orientation lists the cells in the order the piece line gave them;
  * coordinates are not normalized (translation takes care of that).
  */
-export function dancePolyominoOrientations(
-  piece: Pick<DancePolyominoPiece, 'rotations' | 'transpositions' | 'cells'>,
-): DanceSquareCell[][] {
+export function dancePolyominoOrientations(piece: PieceLine): DanceSquareCell[][] {
   const out: DanceSquareCell[][] = [];
   let cells: DanceSquareCell[] = piece.cells.map((c) => ({ x: c.x, y: c.y }));
   for (let t = 0; t < piece.transpositions; t++) {
@@ -74,17 +75,21 @@ function* translates(table: BoardTable, cells: readonly DanceSquareCell[]): Gene
   }
 }
 
+/** The POLYOMINOES generator's board table, orientations, translations and cell names. */
+const POLYOMINOES: DanceGenerator<DanceSquareCell, PieceLine, BoardTable> = {
+  table: boardTable,
+  orientations: dancePolyominoOrientations,
+  translates,
+  cellName: danceSquareCellName,
+};
+
 /**
  * The placements of one piece line on a board, in POLYOMINOES order: by
  * orientation ({@link dancePolyominoOrientations}), then by x shift, then by
  * y shift. Each placement lists its cells in the piece line's order.
  */
-export function* dancePolyominoPlacements(
-  board: readonly DanceSquareCell[],
-  piece: Pick<DancePolyominoPiece, 'rotations' | 'transpositions' | 'cells'>,
-): Generator<DanceSquareCell[]> {
-  const table = boardTable(board);
-  for (const cells of dancePolyominoOrientations(piece)) yield* translates(table, cells);
+export function dancePolyominoPlacements(board: readonly DanceSquareCell[], piece: PieceLine): Generator<DanceSquareCell[]> {
+  return dancePlacements(POLYOMINOES, board, piece);
 }
 
 /**
@@ -95,14 +100,6 @@ export function* dancePolyominoPlacements(
  * names line as it read it: when the input stops there without a newline, so
  * does the output.
  */
-export function* dancePolyominoesText(spec: DancePolyominoesSpec): Generator<string> {
-  yield `${spec.boardLine} ${spec.namesLine}${spec.namesNewline ? '\n' : ''}`;
-  const table = boardTable(spec.board);
-  for (const piece of spec.pieces) {
-    for (const cells of dancePolyominoOrientations(piece)) {
-      for (const placed of translates(table, cells)) {
-        yield `${piece.name} ${placed.map(danceSquareCellName).join(' ')}\n`;
-      }
-    }
-  }
+export function dancePolyominoesText(spec: DancePolyominoesSpec): Generator<string> {
+  return danceLines(POLYOMINOES, `${spec.boardLine} ${spec.namesLine}${spec.namesNewline ? '\n' : ''}`, spec.board, spec.pieces);
 }

@@ -1,4 +1,4 @@
-import { orthogonalNeighbours, pointGroup, polyformDrawing, radixItems, squareOutline } from '@polydance/lattice';
+import { orthogonalNeighbours, pointGroup, polyformDrawing, radixItems, SQUARE_GENERATORS, squareOutline } from '@polydance/lattice';
 import type { LatticeDescriptor, Site, SiteGeometry } from '@polydance/lattice';
 import { drawSquareAscii, drawSquareSvg, squareCell } from './draw.js';
 
@@ -35,10 +35,7 @@ export const squareDescriptor: LatticeDescriptor = {
   ...radixItems(2, [{ kind: 0, prefix: '', postfix: '' }]),
   boxKinds: [0],
   unit: 'cell',
-  group: pointGroup(geometry, [
-    [0, -1, 1, 0],
-    [0, 1, 1, 0],
-  ]),
+  group: pointGroup(geometry, SQUARE_GENERATORS),
   neighbours: orthogonalNeighbours(2),
   cornerCycles: squareCornerCycles,
   drawing: polyformDrawing({ cell: squareCell, svg: drawSquareSvg, ascii: drawSquareAscii, outline: squareOutline }, 24),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { placedPiece } from '@polydance/lattice';
+import { expectCells } from '@polydance/lattice/testing';
 import { describe, expect, it } from 'vitest';
 import { drawSquareAscii, drawSquareSvg, squareCell } from './draw.js';
 
@@ -12,9 +13,7 @@ const pieces = [
 
 describe('square cells', () => {
   it('parses two-digit cell items and nothing else', () => {
-    expect(squareCell('3a')).toEqual([3, 10]);
-    expect(squareCell('3a!')).toBeUndefined();
-    expect(squareCell('L')).toBeUndefined();
+    expectCells(squareCell, { '3a': [3, 10] }, ['3a!', 'L']);
     expect(placedPiece(['D', '00', '01', '00!'], squareCell)).toEqual({ name: 'D', cells: [[0, 0], [0, 1]] });
   });
 });

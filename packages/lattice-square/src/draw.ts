@@ -1,4 +1,4 @@
-import { boxDrawing, legend, ownerGrid, pictureWidth, pieceColors, squareGridSvg, svgDocument } from '@polydance/lattice';
+import { boxDrawing, ownerGrid, pieceColors, squareGridSvg, svgPicture } from '@polydance/lattice';
 import type { OwnerGrid, PlacedPiece, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 
@@ -60,12 +60,5 @@ export function drawSquareSvg(pieces: readonly PlacedPiece[], options: SvgOption
     margin,
     margin,
   );
-  const width = cols * size + 2 * margin;
-  let height = rows * size + 2 * margin;
-  if (options.legend) {
-    const l = legend(colors, margin, height, width - 2 * margin);
-    body.push(...l.body);
-    height += l.height + margin;
-  }
-  return svgDocument(pictureWidth(width, options), height, body);
+  return svgPicture(body, cols * size + 2 * margin, rows * size + 2 * margin, options, { colors, margin });
 }

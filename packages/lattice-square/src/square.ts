@@ -1,4 +1,4 @@
-import { generatePolyform, PlainSuffixes } from '@polydance/lattice';
+import { generatePolyform, PlainSuffixes, rotationAndReflection } from '@polydance/lattice';
 import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
 
 /** 90° rotation: (x, y) ↦ (y, xmax − x). */
@@ -17,8 +17,7 @@ export const transpose: Transformation = {
 export const squareLattice: PolyformLattice = {
   program: 'polyomino-dlx',
   spec: { dimensions: 2 },
-  generators: [rotate, transpose],
-  handedness: { free: [rotate, transpose], 'one-sided': [rotate] },
+  ...rotationAndReflection(rotate, transpose),
   suffixes: () => new PlainSuffixes(),
 };
 

@@ -1,5 +1,5 @@
-import { boundsOf } from '@polydance/lattice';
-import type { Bounds } from '@polydance/lattice';
+import { boundsOf, danceLines, dancePlacements } from '@polydance/lattice';
+import type { Bounds, DanceGenerator } from '@polydance/lattice';
 import type { DancePolysticksSpec, DancePolystickPiece } from '@polydance/spec-parser';
 import { rotateStick, stickName, transposeStick } from './stick.js';
 import type { Stick, StickKind } from './stick.js';
@@ -13,6 +13,9 @@ import type { Stick, StickKind } from './stick.js';
 const SIDE = 36;
 const KIND_INDEX: Readonly<Record<StickKind, number>> = { H: 0, I: 1, V: 2 };
 
+/** What a piece line says of its orientations and its positions. */
+type PieceLine = Pick<DancePolystickPiece, 'rotations' | 'transpositions' | 'positions'>;
+
 /**
  * The orientations of a piece line in the order POLYSTICKS generates them:
  * for each of `transpositions` mirror images (the shape, then its transpose),
@@ -20,9 +23,7 @@ const KIND_INDEX: Readonly<Record<StickKind, number>> = { H: 0, I: 1, V: 2 };
  * ({@link rotateStick}). Each orientation keeps the piece line's order of
  * positions; coordinates are not normalized.
  */
-export function dancePolystickOrientations(
-  piece: Pick<DancePolystickPiece, 'rotations' | 'transpositions' | 'positions'>,
-): Stick[][] {
+export function dancePolystickOrientations(piece: PieceLine): Stick[][] {
   const out: Stick[][] = [];
   let sticks: Stick[] = piece.positions.map((p) => ({ kind: p.kind, x: p.x, y: p.y }));
   for (let t = 0; t < piece.transpositions; t++) {
@@ -75,18 +76,22 @@ function* translates(table: BoardTable, sticks: readonly Stick[]): Generator<Sti
   }
 }
 
+/** The POLYSTICKS generator's board table, orientations, translations and edge names. */
+const POLYSTICKS: DanceGenerator<Stick, PieceLine, BoardTable> = {
+  table: boardTable,
+  orientations: dancePolystickOrientations,
+  translates,
+  cellName: stickName,
+};
+
 /**
  * The placements of one piece line on a board, in POLYSTICKS order: by
  * orientation ({@link dancePolystickOrientations}), then x shift, then y
  * shift. Each lists the piece's edges and those of its junctions that are on
  * the board, in the piece line's order.
  */
-export function* dancePolystickPlacements(
-  board: readonly Stick[],
-  piece: Pick<DancePolystickPiece, 'rotations' | 'transpositions' | 'positions'>,
-): Generator<Stick[]> {
-  const table = boardTable(board);
-  for (const sticks of dancePolystickOrientations(piece)) yield* translates(table, sticks);
+export function dancePolystickPlacements(board: readonly Stick[], piece: PieceLine): Generator<Stick[]> {
+  return dancePlacements(POLYSTICKS, board, piece);
 }
 
 /**
@@ -95,14 +100,6 @@ export function* dancePolystickPlacements(
  * items, junctions secondary after the `|`), then one option per placement,
  * `name position position ...`. Byte for byte what that program prints.
  */
-export function* dancePolysticksText(spec: DancePolysticksSpec): Generator<string> {
-  yield `${spec.namesLine} ${spec.boardLine}\n`;
-  const table = boardTable(spec.board);
-  for (const piece of spec.pieces) {
-    for (const sticks of dancePolystickOrientations(piece)) {
-      for (const placed of translates(table, sticks)) {
-        yield `${piece.name} ${placed.map(stickName).join(' ')}\n`;
-      }
-    }
-  }
+export function dancePolysticksText(spec: DancePolysticksSpec): Generator<string> {
+  return danceLines(POLYSTICKS, `${spec.namesLine} ${spec.boardLine}\n`, spec.board, spec.pieces);
 }

@@ -1,4 +1,4 @@
-import { pointGroup, radixItems } from '@polydance/lattice';
+import { pointGroup, radixItems, SQUARE_GENERATORS } from '@polydance/lattice';
 import type { LatticeDescriptor, Site, SiteGeometry } from '@polydance/lattice';
 import { drawStickAscii, drawStickSvg, stickItem, stickPiece } from './draw.js';
 
@@ -47,10 +47,7 @@ export const stickDescriptor: LatticeDescriptor = {
   boxKinds: [StickSite.h, StickSite.v],
   unit: 'edge',
   neighbours: stickNeighbours,
-  group: pointGroup(geometry, [
-    [0, -1, 1, 0],
-    [0, 1, 1, 0],
-  ]),
+  group: pointGroup(geometry, SQUARE_GENERATORS),
   drawing: {
     ascii: (options) => drawStickAscii(options.map(stickPiece)),
     svg: (options, svgOptions) => drawStickSvg(options.map(stickPiece), svgOptions),

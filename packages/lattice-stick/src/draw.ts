@@ -1,4 +1,4 @@
-import { keysLine, legend, pictureWidth, pieceColors, pieceKeys, stickGridBackground, stickStrokes, stickTag, stickTagSize, svgDocument, svgNumber as num } from '@polydance/lattice';
+import { keysLine, pieceColors, pieceKeys, stickGridBackground, stickPicture, stickStrokes, stickTag, stickTagSize, svgNumber as num } from '@polydance/lattice';
 import type { PlacedPiece, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 
@@ -201,7 +201,7 @@ export function drawStickSvg(pieces: readonly PlacedPiece[], options: SvgOptions
 
   // at least as wide as any name tag
   const width = Math.max((box.x1 - box.x0) * unit + 2 * margin, ...pieces.map((p) => stickTagSize(p.name, unit)[0] + 2));
-  let height = (box.y1 - box.y0) * unit + 2 * margin;
+  const height = (box.y1 - box.y0) * unit + 2 * margin;
   const tags: string[] = [];
   pieces.forEach((piece, i) => {
     const edges = perPiece[i]!;
@@ -217,12 +217,5 @@ export function drawStickSvg(pieces: readonly PlacedPiece[], options: SvgOptions
       tags.push(...stickTag(cx, cy, piece.name, color, unit, [width, height]));
     }
   });
-  if (tags.length > 0) body.push('<g>', ...tags, '</g>');
-
-  if (options.legend) {
-    const l = legend(colors, margin, height, Math.max(width, 120) - 2 * margin);
-    body.push(...l.body);
-    height += l.height + margin;
-  }
-  return svgDocument(pictureWidth(width, options), height, body);
+  return stickPicture(body, tags, { width, height, margin }, colors, options);
 }

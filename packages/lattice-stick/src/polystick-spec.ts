@@ -1,9 +1,9 @@
 import type { Item, Option, OptionItem } from '@polydance/exact-cover';
-import { checkOptionCount, closure, generatorsOf, normalize, optionCap, shapeOf } from '@polydance/lattice';
+import { checkOptionCount, closure, generatorsOf, normalize, optionCap, rotationAndReflection, shapeOf } from '@polydance/lattice';
 import type { BasePlacement, CellKey, GenerateOptions, PolyformResult } from '@polydance/lattice';
 import { decodeDigit, encodeDigit, parseSpec, SpecError } from '@polydance/spec-parser';
 import type { CellSpec, PolyformSpec } from '@polydance/spec-parser';
-import { stickKey, stickLatticeGenerators, stickOfKey, stickRotation } from './packed.js';
+import { stickKey, stickOfKey, stickRotation, stickTransposition } from './packed.js';
 import { straightJunctions } from './polystick.js';
 import { compareSticks, stickName } from './stick.js';
 import type { Stick } from './stick.js';
@@ -25,7 +25,7 @@ const V = decodeDigit('V');
 const I = decodeDigit('I');
 
 /** The orientations of a piece line: all 8 by default, or as its handedness marker says. */
-const stickHandedness = { generators: stickLatticeGenerators, handedness: { free: stickLatticeGenerators, 'one-sided': [stickRotation] } };
+const stickHandedness = rotationAndReflection(stickRotation, stickTransposition);
 
 /** The name this generator gives itself in the DLX comment line. */
 const PROGRAM = 'polydance polystick';

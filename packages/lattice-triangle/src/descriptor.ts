@@ -1,6 +1,5 @@
-import { polyformDrawing } from '@polydance/lattice';
 import type { LatticeDescriptor } from '@polydance/lattice';
-import { drawTriangleAscii, drawTriangleSvg, triangleCell, triangleOutline } from './draw.js';
+import { triangleCell, triangleDrawing } from './draw.js';
 import { triangleCornerCycles, triangleSites } from './sites.js';
 
 /**
@@ -13,6 +12,6 @@ export const triangleDescriptor: LatticeDescriptor = {
   programs: ['polyiamond-dlx'],
   ...triangleSites,
   cornerCycles: triangleCornerCycles,
-  drawing: polyformDrawing({ cell: triangleCell, svg: drawTriangleSvg, ascii: drawTriangleAscii, outline: triangleOutline }, 32),
+  drawing: triangleDrawing,
   recognizes: (items) => items.some((i) => i.length === 3 && i.endsWith("'") && triangleCell(i) !== undefined),
 };

@@ -1,4 +1,5 @@
 import { pieceColors, placedPiece, shade } from '@polydance/lattice';
+import { describeSolutionSvg, expectCells } from '@polydance/lattice/testing';
 import { describe, expect, it } from 'vitest';
 import { firstSolution, outlineArea, svgLoops } from '../../../test/testing.js';
 import { drawTriangleAscii, drawTriangleSvg, triangleCell } from './draw.js';
@@ -8,12 +9,7 @@ const hexiamonds = firstSolution('hexiamonds-6x6').map((o) => placedPiece(o, tri
 
 describe('triangle cells', () => {
   it('parses xy (Δ) and xy\' (∇) and nothing else', () => {
-    expect(triangleCell('3a')).toEqual([3, 10, 0]);
-    expect(triangleCell("3a'")).toEqual([3, 10, 1]);
-    expect(triangleCell("3a'!")).toBeUndefined();
-    expect(triangleCell('3a!')).toBeUndefined();
-    expect(triangleCell('3ab')).toBeUndefined();
-    expect(triangleCell('D')).toBeUndefined();
+    expectCells(triangleCell, { '3a': [3, 10, 0], "3a'": [3, 10, 1] }, ["3a'!", '3a!', '3ab', 'D']);
   });
   it('ignores suffixed secondary items in an option', () => {
     const [option] = firstSolution('lozenge-hex2-one');
@@ -39,21 +35,11 @@ describe('drawTriangleAscii', () => {
   });
 });
 
-describe('drawTriangleSvg', () => {
+describeSolutionSvg('drawTriangleSvg', drawTriangleSvg, hexiamonds, '__snapshots__/hexiamonds-6x6.svg', (svg, paths) => {
   const size = 40;
-  const svg = drawTriangleSvg(hexiamonds);
-  const paths = [...svg.matchAll(/<path d="([^"]+)" fill="(#[0-9A-F]{6})"/g)].map((m) => ({ d: m[1]!, fill: m[2]! }));
-
-  it('is deterministic and as wide and high as the 6x6 parallelogram', async () => {
-    expect(svg).toBe(drawTriangleSvg(hexiamonds));
+  it('is as wide and high as the 6x6 parallelogram', () => {
     // 6 edges along x plus 6 half edges for the slant; 6 rows of height √3/2; 8 px margins.
     expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${9 * size + 16}" height="${Math.ceil(6 * size * (Math.sqrt(3) / 2) + 16)}"`)).toBe(true);
-    await expect(svg).toMatchFileSnapshot('__snapshots__/hexiamonds-6x6.svg');
-  });
-  it('has one filled shape per piece, each with its own fill, and its name', () => {
-    expect(paths).toHaveLength(12);
-    expect(new Set(paths.map((p) => p.fill)).size).toBe(12);
-    for (const piece of hexiamonds) expect(svg).toContain(`>${piece.name}</text>`);
   });
   it('draws equilateral triangles: every side a whole number of edges at a multiple of 60°, six triangles of area per hexiamond', () => {
     const triangle = (Math.sqrt(3) / 4) * size * size;
@@ -70,10 +56,6 @@ describe('drawTriangleSvg', () => {
     // A diamond: its centroid is the middle of the edge between its two triangles.
     const svg = drawTriangleSvg([placedPiece(['D', '00', "00'"], triangleCell)]);
     expect(svg).toContain(`<text x="38" y="${Math.round((8 + 10 * Math.sqrt(3)) * 100) / 100}"`);
-  });
-  it('adds a legend when asked', () => {
-    const withLegend = drawTriangleSvg(hexiamonds, { legend: true });
-    expect(withLegend.match(/<rect x="\d+" y="\d+" width="16" height="16"/g)).toHaveLength(12);
   });
 });
 

@@ -1,5 +1,5 @@
-import { drawPolygonsSvg, polygonOutline } from '@polydance/lattice';
-import type { PlacedPiece, Point, PolygonCells, SvgOptions } from '@polydance/lattice';
+import { cellOwners, drawPolygonsSvg, polygonsDrawing } from '@polydance/lattice';
+import type { LatticeDrawing, PlacedPiece, Point, PolygonCells, SvgOptions } from '@polydance/lattice';
 import { decodeDigit } from '@polydance/spec-parser';
 import { triangleCorners } from './sites.js';
 
@@ -31,9 +31,6 @@ function page([u, v]: Point): Point {
 /** Triangles on the page: corners in skewed lattice coordinates, up is up. */
 const TRIANGLES: PolygonCells = { corners, page, size: 40, font: 0.36 };
 
-/** A cell's outline on the page, in cell sizes (the descriptor's `pieces.outline`). */
-export const triangleOutline = polygonOutline(TRIANGLES);
-
 /**
  * A solution as SVG: per piece one filled shape (the union of its equilateral
  * triangles, holes included) with a thick border and its name at its centroid (or,
@@ -62,16 +59,9 @@ export function drawTriangleSvg(pieces: readonly PlacedPiece[], options: SvgOpti
  * Triangles no piece covers stay blank.
  */
 export function drawTriangleAscii(pieces: readonly PlacedPiece[]): string {
-  const owners = new Map<string, number>();
-  pieces.forEach((p, i) => {
-    for (const [x = 0, y = 0, d = 0] of p.cells) owners.set(`${x},${y},${d}`, i);
-  });
-  const cells = pieces.flatMap((p) => p.cells);
-  if (cells.length === 0) return '';
-  const xs = cells.map((c) => c[0] ?? 0);
-  const ys = cells.map((c) => c[1] ?? 0);
-  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const own = (x: number, y: number, d: number): number => owners.get(`${x},${y},${d}`) ?? -1;
+  const grid = cellOwners(pieces, 3);
+  if (!grid) return '';
+  const { x0, x1, y0, y1, own } = grid;
 
   const width = 6 * (x1 - x0 + 2) + 3 * (y1 - y0 + 2) + 6;
   const canvas = Array.from({ length: 3 * (y1 - y0 + 1) + 1 }, () => Array<string>(width).fill(' '));
@@ -115,3 +105,6 @@ export function drawTriangleAscii(pieces: readonly PlacedPiece[]): string {
   const indent = Math.min(...lines.filter((l) => l !== '').map((l) => l.length - l.trimStart().length));
   return `${lines.map((l) => l.slice(indent)).join('\n')}\n`;
 }
+
+/** The drawing of the triangle lattice (its descriptor's): edges of 32 pixels in pictures of whole solutions. */
+export const triangleDrawing: LatticeDrawing = polygonsDrawing(TRIANGLES, triangleCell, drawTriangleAscii, 32);

@@ -1,5 +1,5 @@
-import { offsetGeometry, pointGroup, radixItems } from '@polydance/lattice';
-import type { LatticeDescriptor, PointGroup, Point, Site, SiteGeometry } from '@polydance/lattice';
+import { offsetGeometry, pointGroup, radixItems, TRIANGULAR_GENERATORS } from '@polydance/lattice';
+import type { LatticeDescriptor, PointGroup, Point, Site } from '@polydance/lattice';
 
 /**
  * The sites of the triangle lattice, in skewed coordinates (e1 = 0°, e2 = 60°): Δ (x, y)
@@ -21,16 +21,11 @@ const OFFSETS: readonly (readonly [number, number])[] = [
   [3, 3],
 ];
 
-const geometry: SiteGeometry = offsetGeometry(6, OFFSETS);
-
 /**
  * The 12 symmetries of the triangle lattice about a lattice point: a 60° turn
  * ((a, b) ↦ (−b, a + b) in skewed coordinates) and the reflection (a, b) ↦ (b, a).
  */
-export const triangleGroup: PointGroup = pointGroup(geometry, [
-  [0, -1, 1, 1],
-  [0, 1, 1, 0],
-]);
+export const triangleGroup: PointGroup = pointGroup(offsetGeometry(6, OFFSETS), TRIANGULAR_GENERATORS);
 
 /** Item names: `xy` (Δ), `xy'` (∇), `-xy`, `/xy`, `\xy` (edges), each with any suffix. */
 export const triangleItems = radixItems(2, [

@@ -1,4 +1,4 @@
-import { generatePolyform } from '@polydance/lattice';
+import { generatePolyform, rotationAndReflection } from '@polydance/lattice';
 import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
 import { TriangleSuffixes } from './internal/suffixes.js';
 
@@ -42,8 +42,7 @@ const MAX_SUFFIX = 6;
 export const triangleLattice: PolyformLattice = {
   program: 'polyiamond-dlx',
   spec: { dimensions: 2, maxSuffix: MAX_SUFFIX },
-  generators: [rotate, transpose],
-  handedness: { free: [rotate, transpose], 'one-sided': [rotate] },
+  ...rotationAndReflection(rotate, transpose),
   suffixes: () => new TriangleSuffixes(MAX_SUFFIX),
 };
 

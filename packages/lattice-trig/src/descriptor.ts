@@ -1,4 +1,4 @@
-import { gridSticksDrawing, gridSticksSites } from '@polydance/lattice';
+import { gridSticksLattice } from '@polydance/lattice';
 import type { LatticeDescriptor } from '@polydance/lattice';
 import { triangularGrid } from './trig.js';
 
@@ -15,7 +15,6 @@ export const trigDescriptor: LatticeDescriptor = {
   name: 'trig',
   label: 'Triangular grid sticks (polytrigs)',
   programs: ['polytrig'],
-  ...gridSticksSites(triangularGrid),
-  drawing: gridSticksDrawing(triangularGrid, 40),
+  ...gridSticksLattice(triangularGrid, 40),
   recognizes: (items) => items.some((i) => SLANTED.test(i)),
 };

@@ -1,4 +1,4 @@
-import { gridStickItem, gridSticksDrawing, gridSticksSites, onGrid } from '@polydance/lattice';
+import { gridStickItem, gridSticksLattice, onGrid } from '@polydance/lattice';
 import type { LatticeDescriptor } from '@polydance/lattice';
 import { hexagonalGrid } from './twig.js';
 
@@ -13,8 +13,7 @@ export const twigDescriptor: LatticeDescriptor = {
   name: 'twig',
   label: 'Hexagonal grid sticks (polytwigs)',
   programs: ['polytwig'],
-  ...gridSticksSites(hexagonalGrid),
-  drawing: gridSticksDrawing(hexagonalGrid, 40),
+  ...gridSticksLattice(hexagonalGrid, 40),
   // one edge of each kind, each where the hexagonal grid has it
   units: [
     [{ kind: 0, x: 1, y: 0, z: 0 }],

@@ -54,3 +54,14 @@ export function gridSticksDrawing(grid: StickGrid, cell: number): LatticeDrawing
     },
   };
 }
+
+/**
+ * What a lattice of sticks on a grid says of its sites (gridSticksSites) and how it
+ * draws (gridSticksDrawing, `cell` pixels an edge in pictures of whole solutions).
+ */
+export function gridSticksLattice(
+  grid: StickGrid,
+  cell: number,
+): Pick<LatticeDescriptor, 'parseItem' | 'formatItem' | 'boxKinds' | 'unit' | 'neighbours' | 'group' | 'drawing'> {
+  return { ...gridSticksSites(grid), drawing: gridSticksDrawing(grid, cell) };
+}

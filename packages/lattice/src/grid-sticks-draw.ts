@@ -1,12 +1,10 @@
 import type { PlacedPiece, SvgOptions } from './drawing.js';
-import { pictureWidth, svgDocument } from './drawing.js';
 import { edgeBetween, edgeEnds, gridStickItem } from './grid-sticks.js';
 import type { StickGrid } from './grid-sticks.js';
 import { keysLine, pieceKeys } from './keys.js';
-import { legend } from './legend.js';
 import type { Point } from './outline.js';
 import { pieceColors } from './palette.js';
-import { stickGridBackground, stickStrokes, stickTag, stickTagSize, svgNumber as num } from './stick-svg.js';
+import { stickGridBackground, stickPicture, stickStrokes, stickTag, stickTagSize, svgNumber as num } from './stick-svg.js';
 
 /*
  * Pictures of sticks on a grid other than the square one (see grid-sticks.ts). A placed
@@ -161,7 +159,7 @@ export function drawGridSticksSvg(grid: StickGrid, pieces: readonly PlacedPiece[
 
   // at least as wide as any name tag
   const width = Math.max(points.length > 0 ? (x1 - x0) * unit + 2 * margin : 2 * margin, ...pieces.map((p) => stickTagSize(p.name, unit)[0] + 2));
-  let height = points.length > 0 ? (y1 - y0) * unit + 2 * margin : 2 * margin;
+  const height = points.length > 0 ? (y1 - y0) * unit + 2 * margin : 2 * margin;
   const tags: string[] = [];
   pieces.forEach((piece, i) => {
     const edges = perPiece[i]!;
@@ -180,12 +178,5 @@ export function drawGridSticksSvg(grid: StickGrid, pieces: readonly PlacedPiece[
       tags.push(...stickTag(margin + (best[0] - x0) * unit, margin + (y1 - best[1]) * unit, piece.name, color, unit, [width, height]));
     }
   });
-  if (tags.length > 0) body.push('<g>', ...tags, '</g>');
-
-  if (options.legend) {
-    const l = legend(colors, margin, height, Math.max(width, 120) - 2 * margin);
-    body.push(...l.body);
-    height += l.height + margin;
-  }
-  return svgDocument(pictureWidth(width, options), height, body);
+  return stickPicture(body, tags, { width, height, margin }, colors, options);
 }

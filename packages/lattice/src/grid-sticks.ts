@@ -6,6 +6,7 @@ import type { CellKey } from './cell.js';
 import { checkOptionCount, optionCap } from './limit.js';
 import type { GenerateOptions } from './limit.js';
 import type { Point } from './outline.js';
+import { TRIANGULAR_GENERATORS } from './point-group.js';
 import type { IntMatrix } from './point-group.js';
 import { generatorsOf } from './polyform.js';
 import type { BasePlacement, PolyformResult } from './polyform.js';
@@ -417,9 +418,6 @@ export function triangularSticks(name: string, program: string, hasPoint: (x: nu
     ],
     hasPoint,
     page: ([u, v]) => [u + v / 2, (v * Math.sqrt(3)) / 2],
-    generators: [
-      [0, -1, 1, 1],
-      [0, 1, 1, 0],
-    ],
+    generators: TRIANGULAR_GENERATORS,
   };
 }

@@ -68,6 +68,26 @@ export function offsetGeometry(scale: number, offsets: readonly (readonly [numbe
   };
 }
 
+/**
+ * The generators of the 8 symmetries of the square grid about a lattice point, on
+ * coordinates along its axes: the quarter turn (a, b) ↦ (−b, a), then the reflection
+ * (a, b) ↦ (b, a) in a diagonal.
+ */
+export const SQUARE_GENERATORS: readonly IntMatrix[] = [
+  [0, -1, 1, 0],
+  [0, 1, 1, 0],
+];
+
+/**
+ * The generators of the 12 symmetries of the triangle lattice (and of the hexagonal
+ * tiling) about a lattice point, on skewed coordinates (e1 at 0°, e2 at 60°): the 60°
+ * turn (a, b) ↦ (−b, a + b), then the reflection (a, b) ↦ (b, a) in the line at 30°.
+ */
+export const TRIANGULAR_GENERATORS: readonly IntMatrix[] = [
+  [0, -1, 1, 1],
+  [0, 1, 1, 0],
+];
+
 function multiply(a: IntMatrix, b: IntMatrix, d: number): number[] {
   const out = new Array<number>(d * d).fill(0);
   for (let i = 0; i < d; i++) for (let j = 0; j < d; j++) for (let k = 0; k < d; k++) out[i * d + j]! += a[i * d + k]! * b[k * d + j]!;

@@ -68,6 +68,16 @@ export interface PolyformResult {
   readonly cellName: (key: CellKey) => string;
 }
 
+/**
+ * The orientations of a lattice whose symmetries a rotation and a reflection generate
+ * (in the order the closure applies them): both for a free piece and for one without
+ * a handedness marker, the rotation alone for a one-sided piece.
+ */
+export function rotationAndReflection(rotation: Transformation, reflection: Transformation): Pick<PolyformLattice, 'generators' | 'handedness'> {
+  const both = [rotation, reflection];
+  return { generators: both, handedness: { free: both, 'one-sided': [rotation] } };
+}
+
 /** The transformations that make the base placements of a piece line with this handedness marker (none: the lattice's own). */
 export function generatorsOf(lattice: Pick<PolyformLattice, 'generators' | 'handedness'>, hand: Handedness | undefined): readonly Transformation[] {
   if (hand === undefined) return lattice.generators;

@@ -1,9 +1,10 @@
+import { polyformDrawing } from './descriptor.js';
+import type { LatticeDrawing } from './descriptor.js';
 import { central } from './grid.js';
-import { legend } from './legend.js';
 import { escapeXml, loopsPath, outline } from './outline.js';
 import type { Point } from './outline.js';
 import { pieceColors, shade, textColor } from './palette.js';
-import { pictureWidth, svgDocument } from './drawing.js';
+import { svgPicture } from './drawing.js';
 import type { PlacedPiece, SvgOptions } from './drawing.js';
 
 /** How the cells of a lattice of polygons (triangles, hexagons, quarters of squares) sit on the page. */
@@ -126,12 +127,20 @@ export function drawPolygonsSvg(pieces: readonly PlacedPiece[], cells: PolygonCe
       );
     }
   }
-  const w = Math.ceil(width * size + 2 * margin);
-  let h = Math.ceil(height * size + 2 * margin);
-  if (options.legend) {
-    const l = legend(colors, margin, h, w - 2 * margin);
-    body.push(...l.body);
-    h += l.height + margin;
-  }
-  return svgDocument(pictureWidth(w, options), h, body);
+  return svgPicture(body, Math.ceil(width * size + 2 * margin), Math.ceil(height * size + 2 * margin), options, { colors, margin });
+}
+
+/**
+ * The drawing of a lattice of polygons whose items name its cells (see
+ * polyformDrawing): `cell` reads an item, drawPolygonsSvg draws pieces as SVG and
+ * `ascii` as text, polygonOutline gives a cell's outline; `size` is the cell size in
+ * pixels of pictures of whole solutions.
+ */
+export function polygonsDrawing(
+  cells: PolygonCells,
+  cell: (item: string) => readonly number[] | undefined,
+  ascii: (pieces: readonly PlacedPiece[]) => string,
+  size: number,
+): LatticeDrawing {
+  return polyformDrawing({ cell, svg: (pieces, options) => drawPolygonsSvg(pieces, cells, options), ascii, outline: polygonOutline(cells) }, size);
 }

@@ -1,3 +1,5 @@
+import { svgPicture } from './drawing.js';
+import type { SvgOptions } from './drawing.js';
 import type { PieceColor } from './palette.js';
 import { escapeXml } from './outline.js';
 
@@ -61,4 +63,22 @@ export function stickGridBackground(edges: string, dots: string, unit: number): 
     `<path d="${edges}" fill="none" stroke="#E2E2E2" stroke-width="1"/>`,
     `<path d="${dots}" fill="none" stroke="#B4B4B4" stroke-width="${svgNumber(Math.max(3, unit * 0.1))}" stroke-linecap="round"/>`,
   ];
+}
+
+/**
+ * The SVG document of a picture of sticks `width` × `height` pixels: its background
+ * and pieces (`body`), then their name tags in one `<g>`, then, when the options ask
+ * for one, the legend of `colors` (its rows as wide as the picture, or as 120 pixels
+ * if that is more, less a margin on each side).
+ */
+export function stickPicture(
+  body: readonly string[],
+  tags: readonly string[],
+  size: { readonly width: number; readonly height: number; readonly margin: number },
+  colors: ReadonlyMap<string, PieceColor>,
+  options: SvgOptions,
+): string {
+  const { width, height, margin } = size;
+  const all = tags.length > 0 ? [...body, '<g>', ...tags, '</g>'] : body;
+  return svgPicture(all, width, height, options, { colors, margin, width: Math.max(width, 120) - 2 * margin });
 }

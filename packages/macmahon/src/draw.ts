@@ -1,4 +1,4 @@
-import { escapeXml, legend, loopsPath, outline, paletteColor, svgDocument } from '@polydance/lattice';
+import { escapeXml, loopsPath, outline, paletteColor, svgPicture } from '@polydance/lattice';
 import type { PieceColor, Point, SvgOptions } from '@polydance/lattice';
 import { triangleCorners } from '@polydance/lattice-triangle';
 import type { Color } from './colors.js';
@@ -145,14 +145,10 @@ export function drawMacmahonSvg(options: readonly (readonly string[])[], svgOpti
   if (boundary.length > 0) {
     body.push(`<path d="${loopsPath(boundary, size, margin, margin)}" fill="none" stroke="#222222" stroke-width="3" stroke-linejoin="round"/>`);
   }
-  const w = Math.ceil(width * size + 2 * margin);
-  let h = Math.ceil(height * size + 2 * margin);
-  if (svgOptions.legend) {
-    const l = legend(new Map(COLORS.map((c) => [c, EDGE_COLORS[c]])), margin, h, w - 2 * margin);
-    body.push(...l.body);
-    h += l.height + margin;
-  }
-  return svgDocument(Math.max(w, 120), h, body);
+  // the legend of the four colors if asked; at least 120 pixels wide, whatever the options' minWidth
+  const asked = { legend: svgOptions.legend === true };
+  const colors = new Map(COLORS.map((c) => [c, EDGE_COLORS[c]]));
+  return svgPicture(body, Math.ceil(width * size + 2 * margin), Math.ceil(height * size + 2 * margin), asked, { colors, margin });
 }
 
 /**
