@@ -18,16 +18,6 @@ export async function detectLattice(comments: readonly string[], items: readonly
   return (await loadDetectedLattice(comments, items))?.name;
 }
 
-/**
- * The lattice of a problem: the one named (`--lattice`, or a spec's), or else the one
- * its generator's comment or its item names tell (see `detectLattice` of
- * `@polydance/lattices`); undefined when none does. Only that lattice's package is
- * loaded when a name or a comment tells it (`@polydance/lattices/lazy`).
- */
-export async function problemLattice(problem: Problem, lattice: LatticeName | undefined): Promise<LatticeDescriptor | undefined> {
-  return loadProblemLattice(problem, lattice);
-}
-
 /** The drawing of a lattice; a usage error for an unknown lattice. */
 export async function drawerFor(lattice: LatticeName): Promise<Drawer> {
   const l = await loadLattice(lattice);
@@ -113,9 +103,9 @@ export class SolutionPainter {
   private readonly names: readonly string[];
   private readonly sheet: DrawnPanel[] = [];
 
-  /** A painter of the problem's solutions (see {@link problemLattice}): its lattice is loaded first. */
+  /** A painter of the problem's solutions (its lattice read as `loadProblemLattice` of `@polydance/lattices/lazy` reads it): its lattice is loaded first. */
   static async create(settings: DrawSettings, problem: Problem): Promise<SolutionPainter> {
-    const descriptor = await problemLattice(problem, settings.lattice);
+    const descriptor = await loadProblemLattice(problem, settings.lattice);
     const items = [...problem.primary, ...problem.secondary].map((i) => i.name);
     if (!descriptor) {
       if (settings.lattice !== undefined) throw new UsageError(`drawing the ${settings.lattice} lattice is not available`);

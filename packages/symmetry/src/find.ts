@@ -195,14 +195,13 @@ function pieceGuesses(problem: Problem, lattice: LatticeDescriptor): string[][] 
   if (cells.size < 2) return [];
   const first = new Set<string>();
   for (const o of problem.options) if (o.length > 0 && cells.has(o[0]!.item)) first.add(o[0]!.item);
-  const names = new Set<string>();
-  for (const site of cells.values()) {
-    const name = lattice.formatItem(site);
-    if (name !== undefined) names.add(name);
-  }
   const alone: string[] = [];
   for (const [name, site] of cells) {
-    if (!lattice.neighbours(site).some((n) => { const m = lattice.formatItem(n); return m !== undefined && m !== name && names.has(m); })) alone.push(name);
+    const touches = lattice.neighbours(site).some((n) => {
+      const m = lattice.formatItem(n);
+      return m !== undefined && m !== name && cells.has(m);
+    });
+    if (!touches) alone.push(name);
   }
   const out: string[][] = [];
   if (first.size > 0 && first.size < cells.size) out.push([...first]);

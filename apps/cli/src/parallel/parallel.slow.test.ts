@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { planSearch, readDlx, runPlan } from '@polydance/dlx-solver';
 import { run } from '../index.js';
 import { cutSymmetries } from '@polydance/search/symmetry';
-import { problemLattice } from '../draw.js';
+import { loadProblemLattice } from '@polydance/lattices/lazy';
 import { memoryIo } from '../test/memory-io.js';
 import { repoRoot } from '../testing.js';
 import { cli, fixture, readSaved, scratch } from './cli-testing.js';
@@ -148,7 +148,7 @@ describe('the executor of a count', () => {
 
   it('counts every part of a plan exactly, whatever pools it moves to', async () => {
     const { problem } = readDlx(readFileSync(fixture('soma.dlx'), 'utf8'));
-    const plan = planSearch(problem, { mode: 'distinct', symmetries: cutSymmetries(problem, await problemLattice(problem, undefined), 'all')!.symmetries, tasks: 4 });
+    const plan = planSearch(problem, { mode: 'distinct', symmetries: cutSymmetries(problem, await loadProblemLattice(problem), 'all')!.symmetries, tasks: 4 });
     expect(plan.parts.filter((p) => p.role === 'total').length).toBe(2);
     for (const kind of ['single', 'auto', 'workers'] as const) {
       const executor = new CountExecutor(kind, 2, undefined);
