@@ -13,13 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-interface Sample {
-  readonly code: number;
-  readonly wallMs: number;
-  readonly cpuMs: number;
-  readonly stdout: string;
-}
+import type { OneRun as Sample } from './run-one.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const fixtures = fileURLToPath(new URL('../../../fixtures/knuth/solve/', import.meta.url));

@@ -26,6 +26,20 @@ export function fuzzTimeout(runs: number, msPerCase: number): number {
   return fuzzParameters(runs).numRuns * msPerCase + 30_000;
 }
 
+/**
+ * The body and the time limit of a test that `runs` cases of a property must pass
+ * (`msPerCase` each, see {@link fuzzParameters}), as `it(NAME, ...holds(...))` takes
+ * them; `property` makes the property when the test runs.
+ */
+export function holds<Ts>(runs: number, msPerCase: number, property: () => fc.IAsyncProperty<Ts>): [() => Promise<void>, number] {
+  return [
+    async () => {
+      await fc.assert(property(), fuzzParameters(runs));
+    },
+    fuzzTimeout(runs, msPerCase),
+  ];
+}
+
 export const solveFixture = (name: string): string => join(root, 'fixtures', 'knuth', 'solve', name);
 
 /** Small problems of the golden corpus and their counts (each a fraction of a second), read without a warning. */

@@ -65,5 +65,20 @@ export function residentMb(pid: number): number {
 
 export const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Lets a process run into its stalled stdout: its resident memory (MB) after `settle` ms
+ * and again `wait` ms later, then SIGINT. Resolves to the two figures and when the signal
+ * was sent (`performance.now()`).
+ */
+export async function stallThenInterrupt(c: Child, settle: number, wait: number): Promise<{ first: number; second: number; sent: number }> {
+  await pause(settle);
+  const first = residentMb(c.pid);
+  await pause(wait);
+  const second = residentMb(c.pid);
+  const sent = performance.now();
+  c.kill('SIGINT');
+  return { first, second, sent };
+}
+
 /** Whether /proc gives the memory of a process (Linux). */
 export const hasProc = existsSync('/proc/self/status');

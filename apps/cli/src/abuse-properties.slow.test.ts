@@ -5,7 +5,8 @@
 import { EventEmitter } from 'node:events';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readDlx, solutionError } from '@polydance/dlx-solver';
+import { readDlx, solutionError, withDigest } from '@polydance/dlx-solver';
+import type { ShardFile } from '@polydance/dlx-solver';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyMutation } from '../fuzz/cases.js';
@@ -17,7 +18,7 @@ import {
   edit,
   editedFaults,
   fuzzParameters,
-  fuzzTimeout,
+  holds,
   listed,
   listingFaults,
   manySolutions,
@@ -46,105 +47,89 @@ const small = fc.constantFrom(...SMALL);
 describe('6. shard files and checkpoints with a field edited', () => {
   it(
     'merge gives the true count or refuses the file, naming it and the field',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(small, fc.integer({ min: 1, max: 3 }), fc.nat(), edit, async (p, n, which, { edit: e, dropDigest }) => {
-          const dir = scratch();
-          const files: string[] = [];
-          for (let i = 0; i < n; i++) {
-            const r = await once(['solve', '--count', '--shard', `${i}/${n}`, '--workers', '1', solveFixture(p.name)]);
-            expect(r.code).toBe(0);
-            files.push(join(dir, `shard-${i}.json`));
-            writeFileSync(files[i]!, r.out);
-          }
-          fc.pre(detectable(e, dropDigest, 'shard'));
-          const victim = files[which % n]!;
-          writeFileSync(victim, applyEdit(readFileSync(victim, 'utf8'), e, dropDigest));
-          expect(editedFaults(await cli(['merge', ...files]), victim, p.count, 1)).toEqual([]);
-        }),
-        fuzzParameters(12),
-      );
-    },
-    fuzzTimeout(12, 4000),
+    ...holds(12, 4000, () =>
+      fc.asyncProperty(small, fc.integer({ min: 1, max: 3 }), fc.nat(), edit, async (p, n, which, { edit: e, dropDigest }) => {
+        const dir = scratch();
+        const files: string[] = [];
+        for (let i = 0; i < n; i++) {
+          const r = await once(['solve', '--count', '--shard', `${i}/${n}`, '--workers', '1', solveFixture(p.name)]);
+          expect(r.code).toBe(0);
+          files.push(join(dir, `shard-${i}.json`));
+          writeFileSync(files[i]!, r.out);
+        }
+        fc.pre(detectable(e, dropDigest, 'shard'));
+        const victim = files[which % n]!;
+        writeFileSync(victim, applyEdit(readFileSync(victim, 'utf8'), e, dropDigest));
+        expect(editedFaults(await cli(['merge', ...files]), victim, p.count, 1)).toEqual([]);
+      }),
+    ),
   );
 
   it(
     'a resumed count gives the true count or refuses the checkpoint, naming it and the field',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(small, fc.boolean(), edit, async (p, stopped, { edit: e, dropDigest }) => {
-          fc.pre(detectable(e, dropDigest, 'checkpoint'));
-          // a whole checkpoint, or one of a run stopped at once (its tasks open)
-          const dir = scratch();
-          const file = join(dir, 'c.json');
-          const args = ['solve', '--count', '--workers', '1', '--checkpoint', file, solveFixture(p.name)];
-          const first = await cli(stopped ? [...args, '--timeout', '0.000001'] : args);
-          if (!existsSync(file)) return;
-          expect([0, 124]).toContain(first.code);
-          writeFileSync(file, applyEdit(readFileSync(file, 'utf8'), e, dropDigest));
-          expect(editedFaults(await cli(args), file, p.count, 2)).toEqual([]);
-        }),
-        fuzzParameters(12),
-      );
-    },
-    fuzzTimeout(12, 4000),
+    ...holds(12, 4000, () =>
+      fc.asyncProperty(small, fc.boolean(), edit, async (p, stopped, { edit: e, dropDigest }) => {
+        fc.pre(detectable(e, dropDigest, 'checkpoint'));
+        // a whole checkpoint, or one of a run stopped at once (its tasks open)
+        const dir = scratch();
+        const file = join(dir, 'c.json');
+        const args = ['solve', '--count', '--workers', '1', '--checkpoint', file, solveFixture(p.name)];
+        const first = await cli(stopped ? [...args, '--timeout', '0.000001'] : args);
+        if (!existsSync(file)) return;
+        expect([0, 124]).toContain(first.code);
+        writeFileSync(file, applyEdit(readFileSync(file, 'utf8'), e, dropDigest));
+        expect(editedFaults(await cli(args), file, p.count, 2)).toEqual([]);
+      }),
+    ),
   );
 
   it(
     'the shards of a problem with no solution merge to 0',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(fc.array(fc.array(fc.nat({ max: 5 }), { minLength: 1, maxLength: 4 }), { maxLength: 12 }), fc.integer({ min: 1, max: 5 }), async (options, n) => {
-          // items i0..i5 and z, which no option holds
-          const dlx = `i0 i1 i2 i3 i4 i5 z\n${options.map((o) => `${[...new Set(o)].map((i) => `i${i}`).join(' ')}\n`).join('')}`;
-          const dir = scratch();
-          const files: string[] = [];
-          for (let i = 0; i < n; i++) {
-            const r = await cli(['solve', '--count', '--shard', `${i}/${n}`, '--workers', '1'], dlx);
-            expect(r.code).toBe(0);
-            files.push(join(dir, `s${i}.json`));
-            writeFileSync(files[i]!, r.out);
-          }
-          expect(await cli(['merge', ...files])).toMatchObject({ code: 0, out: '0\n' });
-        }),
-        fuzzParameters(5),
-      );
-    },
-    fuzzTimeout(5, 3000),
+    ...holds(5, 3000, () =>
+      fc.asyncProperty(fc.array(fc.array(fc.nat({ max: 5 }), { minLength: 1, maxLength: 4 }), { maxLength: 12 }), fc.integer({ min: 1, max: 5 }), async (options, n) => {
+        // items i0..i5 and z, which no option holds
+        const dlx = `i0 i1 i2 i3 i4 i5 z\n${options.map((o) => `${[...new Set(o)].map((i) => `i${i}`).join(' ')}\n`).join('')}`;
+        const dir = scratch();
+        const files: string[] = [];
+        for (let i = 0; i < n; i++) {
+          const r = await cli(['solve', '--count', '--shard', `${i}/${n}`, '--workers', '1'], dlx);
+          expect(r.code).toBe(0);
+          files.push(join(dir, `s${i}.json`));
+          writeFileSync(files[i]!, r.out);
+        }
+        expect(await cli(['merge', ...files])).toMatchObject({ code: 0, out: '0\n' });
+      }),
+    ),
   );
 
   it(
     'merge --listing refuses a forged solution, naming the file and the field',
-    async () => {
+    ...holds(12, 2000, () => {
       const forgery = fc.record({
         name: fc.constantFrom('knuth-x-example.dlx', 'knuth-c-example.dlx', 'pentominoes-3x20.dlx'),
         at: fc.nat(),
         how: fc.constantFrom('drop', 'add', 'twice', 'replace'),
         option: fc.nat({ max: 2000 }),
       });
-      await fc.assert(
-        fc.asyncProperty(forgery, async ({ name, at, how, option }) => {
-          const r = await once(['solve', '--shard', '0/1', '--workers', '1', solveFixture(name)]);
-          expect(r.code).toBe(0);
-          const d = JSON.parse(r.out) as { digest?: string; results: { listing?: number[][] }[] };
-          delete d.digest;
-          const all = d.results.flatMap((t) => t.listing ?? []);
-          const s = all[at % all.length]!;
-          const forged = how === 'drop' ? s.slice(1) : how === 'add' ? [...s, option] : how === 'twice' ? [...s, s[0]!] : [option, ...s.slice(1)];
-          s.splice(0, s.length, ...forged);
-          const file = join(scratch(), 'shard.json');
-          writeFileSync(file, JSON.stringify(d));
-          const m = await cli(['merge', '--listing', solveFixture(name), file]);
-          const { problem } = readDlx(readFileSync(solveFixture(name), 'utf8'));
-          if (solutionError(problem, forged) === undefined) return; // still a solution
-          expect(m.code).toBe(1);
-          expect(errorFaults(m.out.length, m.err)).toEqual([]);
-          expect(m.err).toContain(`${file}: its field 'results[`);
-        }),
-        fuzzParameters(12),
-      );
-    },
-    fuzzTimeout(12, 2000),
+      return fc.asyncProperty(forgery, async ({ name, at, how, option }) => {
+        const r = await once(['solve', '--shard', '0/1', '--workers', '1', solveFixture(name)]);
+        expect(r.code).toBe(0);
+        const d = JSON.parse(r.out) as { digest?: string; results: { listing?: number[][] }[] };
+        const all = d.results.flatMap((t) => t.listing ?? []);
+        const s = all[at % all.length]!;
+        const forged = how === 'drop' ? s.slice(1) : how === 'add' ? [...s, option] : how === 'twice' ? [...s, s[0]!] : [option, ...s.slice(1)];
+        s.splice(0, s.length, ...forged);
+        const file = join(scratch(), 'shard.json');
+        // its digest made anew, so that the check of each solution is reached
+        writeFileSync(file, JSON.stringify(withDigest(d as unknown as ShardFile)));
+        const m = await cli(['merge', '--listing', solveFixture(name), file]);
+        const { problem } = readDlx(readFileSync(solveFixture(name), 'utf8'));
+        if (solutionError(problem, forged) === undefined) return; // still a solution
+        expect(m.code).toBe(1);
+        expect(errorFaults(m.out.length, m.err)).toEqual([]);
+        expect(m.err).toContain(`${file}: its field 'results[`);
+      });
+    }),
   );
 });
 
@@ -153,32 +138,28 @@ describe('4. a checkpoint that cannot be written', () => {
 
   it(
     'a missing folder, or a read-only one, ends with the count, one message and status 74, leaving nothing',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(small, fc.array(plainName, { minLength: 1, maxLength: 3 }), fc.boolean(), async (p, missing, readOnly) => {
-          const dir = scratch();
-          // a read-only folder stops nobody who runs as root: then a missing folder is drawn
-          const ro = readOnly && !rootUser;
-          if (ro) chmodSync(dir, 0o555);
-          const file = ro ? join(dir, 'c.json') : join(dir, ...missing, 'c.json');
-          const r = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, solveFixture(p.name)]);
-          if (ro) chmodSync(dir, 0o755);
-          expect(r.code).toBe(74);
-          expect(r.out).toBe(`${p.count}\n`);
-          expect(r.err).toMatch(new RegExp(`^polydance solve: cannot write ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: [A-Z]+ \\([a-z -]+\\)\\n$`));
-          expect(readdirSync(dir)).toEqual([]);
-        }),
-        fuzzParameters(6),
-      );
-    },
-    fuzzTimeout(6, 4000),
+    ...holds(6, 4000, () =>
+      fc.asyncProperty(small, fc.array(plainName, { minLength: 1, maxLength: 3 }), fc.boolean(), async (p, missing, readOnly) => {
+        const dir = scratch();
+        // a read-only folder stops nobody who runs as root: then a missing folder is drawn
+        const ro = readOnly && !rootUser;
+        if (ro) chmodSync(dir, 0o555);
+        const file = ro ? join(dir, 'c.json') : join(dir, ...missing, 'c.json');
+        const r = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, solveFixture(p.name)]);
+        if (ro) chmodSync(dir, 0o755);
+        expect(r.code).toBe(74);
+        expect(r.out).toBe(`${p.count}\n`);
+        expect(r.err).toMatch(new RegExp(`^polydance solve: cannot write ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: [A-Z]+ \\([a-z -]+\\)\\n$`));
+        expect(readdirSync(dir)).toEqual([]);
+      }),
+    ),
   );
 });
 
 describe('3. symbolic links planted at the names a checkpoint run uses', () => {
   it(
     'no file outside the checkpoint is written, whatever the links point to',
-    async () => {
+    ...holds(8, 4000, () => {
       const plant = fc.record({
         // the lock, the checkpoint itself, the names of earlier releases' temporaries (FILE.PID.tmp) and random temporaries
         lock: fc.boolean(),
@@ -187,63 +168,55 @@ describe('3. symbolic links planted at the names a checkpoint run uses', () => {
         random: fc.array(fc.stringMatching(/^[0-9a-f]{12}$/), { maxLength: 3 }),
         existing: fc.boolean(),
       });
-      await fc.assert(
-        fc.asyncProperty(small, plant, async (p, { lock, file: atFile, pids, random, existing }) => {
-          const dir = scratch();
-          const outside = join(scratch(), 'outside');
-          mkdirSync(outside);
-          const file = join(dir, 'c.json');
-          const names = new Set([
-            ...(lock ? [`${file}.lock`] : []),
-            ...(atFile ? [file] : []),
-            ...pids.map((k) => `${file}.${process.pid + k}.tmp`),
-            ...random.map((h) => join(dir, `.c.json.${h}.tmp`)),
-          ]);
-          [...names].forEach((name, i) => {
-            const target = join(outside, `target-${i}`);
-            if (existing) writeFileSync(target, `not the checkpoint's ${i}\n`);
-            symlinkSync(target, name);
-          });
-          const before = readdirSync(outside).map((f) => [f, readFileSync(join(outside, f), 'utf8'), statSync(join(outside, f)).mtimeMs]);
-          const r = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, solveFixture(p.name)]);
-          expect(readdirSync(outside).map((f) => [f, readFileSync(join(outside, f), 'utf8'), statSync(join(outside, f)).mtimeMs])).toEqual(before);
-          if (r.code === 0) {
-            expect(r.out).toBe(`${p.count}\n`);
-            // the checkpoint is a file of its own now, not a link
-            expect(lstatSync(file).isSymbolicLink()).toBe(false);
-          } else expect(errorFaults(r.out.length, r.err)).toEqual([]);
-        }),
-        fuzzParameters(8),
-      );
-    },
-    fuzzTimeout(8, 4000),
+      return fc.asyncProperty(small, plant, async (p, { lock, file: atFile, pids, random, existing }) => {
+        const dir = scratch();
+        const outside = join(scratch(), 'outside');
+        mkdirSync(outside);
+        const file = join(dir, 'c.json');
+        const names = new Set([
+          ...(lock ? [`${file}.lock`] : []),
+          ...(atFile ? [file] : []),
+          ...pids.map((k) => `${file}.${process.pid + k}.tmp`),
+          ...random.map((h) => join(dir, `.c.json.${h}.tmp`)),
+        ]);
+        [...names].forEach((name, i) => {
+          const target = join(outside, `target-${i}`);
+          if (existing) writeFileSync(target, `not the checkpoint's ${i}\n`);
+          symlinkSync(target, name);
+        });
+        const before = readdirSync(outside).map((f) => [f, readFileSync(join(outside, f), 'utf8'), statSync(join(outside, f)).mtimeMs]);
+        const r = await cli(['solve', '--count', '--workers', '1', '--checkpoint', file, solveFixture(p.name)]);
+        expect(readdirSync(outside).map((f) => [f, readFileSync(join(outside, f), 'utf8'), statSync(join(outside, f)).mtimeMs])).toEqual(before);
+        if (r.code === 0) {
+          expect(r.out).toBe(`${p.count}\n`);
+          // the checkpoint is a file of its own now, not a link
+          expect(lstatSync(file).isSymbolicLink()).toBe(false);
+        } else expect(errorFaults(r.out.length, r.err)).toEqual([]);
+      });
+    }),
   );
 });
 
 describe('7. oversized input', () => {
   it(
     'a spec of more than 512 KB ends with one message and status 1',
-    async () => {
+    ...holds(4, 5000, () => {
       const spec = fc.record({
         piece: fc.constantFrom('X 10 01 11 21 12', 'I 00 01 02 03 04', 'D 00 01', `${'Q'.repeat(8)} 00`),
         bytes: fc.integer({ min: (512 << 10) + 1, max: 3 << 20 }),
         command: fc.constantFrom(['solve', '--count'], ['polyomino'], ['solve']),
         named: fc.boolean(),
       });
-      await fc.assert(
-        fc.asyncProperty(spec, async ({ piece, bytes, command, named }) => {
-          // with or without the first line that names its generator (without it, solve reads a DLX file)
-          const head = `${named ? '| polydance polyomino\n' : ''}[0-5][0-9]\n`;
-          const text = `${head}${`${piece}\n`.repeat(Math.ceil((bytes - head.length) / (piece.length + 1)))}`;
-          const io = memoryIo(text);
-          expect(await run(command, io)).toBe(1);
-          expect(errorFaults(io.outBytes().length, io.err())).toEqual([]);
-          expect(io.err()).toMatch(command[0] === 'solve' && !named ? /: line 1, column 1: / : /: the spec is larger than 512 KB/);
-        }),
-        fuzzParameters(4),
-      );
-    },
-    fuzzTimeout(4, 5000),
+      return fc.asyncProperty(spec, async ({ piece, bytes, command, named }) => {
+        // with or without the first line that names its generator (without it, solve reads a DLX file)
+        const head = `${named ? '| polydance polyomino\n' : ''}[0-5][0-9]\n`;
+        const text = `${head}${`${piece}\n`.repeat(Math.ceil((bytes - head.length) / (piece.length + 1)))}`;
+        const io = memoryIo(text);
+        expect(await run(command, io)).toBe(1);
+        expect(errorFaults(io.outBytes().length, io.err())).toEqual([]);
+        expect(io.err()).toMatch(command[0] === 'solve' && !named ? /: line 1, column 1: / : /: the spec is larger than 512 KB/);
+      });
+    }),
   );
 });
 
@@ -328,25 +301,21 @@ describe('9. the small ones', () => {
 
   it(
     'SIGHUP ends a listing between two solutions: every solution printed is whole',
-    async () => {
-      await fc.assert(
-        fc.asyncProperty(manySolutions, fc.constantFrom('1', '2'), fc.integer({ min: 0, max: 300 }), async (many, workers, delay) => {
-          const dlx = manyText(many);
-          const signals = new EventEmitter();
-          const io = { ...memoryIo(dlx), signals };
-          const done = run(['solve', '--workers', workers], io);
-          setTimeout(() => signals.emit('SIGHUP'), delay);
-          const code = await done;
-          expect([0, 129]).toContain(code);
-          const out = io.out();
-          expect(listingFaults(dlx, out)).toEqual([]);
-          if (code === 129) expect(io.err()).toMatch(/hung up, the search is incomplete\n$/);
-          const reported = /^(\d+) solutions/.exec(io.err());
-          if (reported) expect(listed(out)).toBe(Number(reported[1]));
-        }),
-        fuzzParameters(4),
-      );
-    },
-    fuzzTimeout(4, 8000),
+    ...holds(4, 8000, () =>
+      fc.asyncProperty(manySolutions, fc.constantFrom('1', '2'), fc.integer({ min: 0, max: 300 }), async (many, workers, delay) => {
+        const dlx = manyText(many);
+        const signals = new EventEmitter();
+        const io = { ...memoryIo(dlx), signals };
+        const done = run(['solve', '--workers', workers], io);
+        setTimeout(() => signals.emit('SIGHUP'), delay);
+        const code = await done;
+        expect([0, 129]).toContain(code);
+        const out = io.out();
+        expect(listingFaults(dlx, out)).toEqual([]);
+        if (code === 129) expect(io.err()).toMatch(/hung up, the search is incomplete\n$/);
+        const reported = /^(\d+) solutions/.exec(io.err());
+        if (reported) expect(listed(out)).toBe(Number(reported[1]));
+      }),
+    ),
   );
 });

@@ -5,21 +5,16 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasProc as linux, pause, residentMb, startCli as start } from '../fuzz/process.js';
+import { hasProc as linux, pause, stallThenInterrupt, startCli as start } from '../fuzz/process.js';
 
 describe('a reader that stops reading', () => {
   it.runIf(linux)('a listing on 2 workers stays small, and Ctrl-C ends it within a second', async () => {
     const c = start(['solve', '--workers', '2', 'fixtures/knuth/solve/macmahon-hexagon.dlx']);
-    // the threads start (from source, through tsx) and the search runs into the stalled pipe
-    await pause(5000);
-    const first = residentMb(c.pid);
-    await pause(2000);
-    const second = residentMb(c.pid);
+    // the threads start (from source, through tsx) and the search runs into the stalled pipe; then Ctrl-C
+    const { first, second, sent } = await stallThenInterrupt(c, 5000, 2000);
     expect(second).toBeLessThan(400);
     // no steady growth: a second's worth of search is far more than the pipe holds
     expect(second - first).toBeLessThan(64);
-    const sent = performance.now();
-    c.kill('SIGINT');
     const r = await c.ended;
     expect(r.code).toBe(130);
     expect(r.at - sent).toBeLessThan(2000);

@@ -81,33 +81,34 @@ for (const command of ['polyominoes', 'polysticks']) {
 }
 
 describe('malformed DANCE-era input', () => {
-  const polyominoes: [string, string][] = [
-    ['empty input', ''],
-    ['no piece names', '00 01\n'],
-    ['a bad cell', '00 0.\nD\n'],
-    ['an unlisted piece', '00 01\nD\nE 1 1 00\n'],
-    ['a blank line', '00 01\nD\nD 1 1 00\n\n'],
-    ['a repeated cell in a piece', '00 01\nD\nD 1 1 00 00\n'],
-    ['a name that is a cell', '00 01\n01\n'],
-    ['a long name', '00 01\nDDDD\nDDDD 1 1 00\n'],
-  ];
-  it.each(polyominoes)('polyominoes: %s', async (_what, input) => {
-    expectInputError(await polydance(['polyominoes'], input), 'polyominoes');
-  });
-
-  const polysticks: [string, string][] = [
-    ['empty input', ''],
-    ['a second bar', 'A\nH00 | I11 | I12\n'],
-    ['an edge after the bar', 'A\nH00 | V00\n'],
-    ['a board of junctions only', 'A\n| I11\n'],
-    ['a piece of junctions only', 'A\nH00\nA 1 1 I00\n'],
-    ['a repeated position', 'A\nH00 H00\n'],
-    ['a bad s', 'A\nH00\nA 5 1 H00\n'],
-    ['a three-digit position', 'A\nH000\n'],
-  ];
-  it.each(polysticks)('polysticks: %s', async (_what, input) => {
-    expectInputError(await polydance(['polysticks'], input), 'polysticks');
-  });
+  /** For each command, inputs it must reject by the error convention, each with what is wrong with it. */
+  const malformed: Record<string, [string, string][]> = {
+    polyominoes: [
+      ['empty input', ''],
+      ['no piece names', '00 01\n'],
+      ['a bad cell', '00 0.\nD\n'],
+      ['an unlisted piece', '00 01\nD\nE 1 1 00\n'],
+      ['a blank line', '00 01\nD\nD 1 1 00\n\n'],
+      ['a repeated cell in a piece', '00 01\nD\nD 1 1 00 00\n'],
+      ['a name that is a cell', '00 01\n01\n'],
+      ['a long name', '00 01\nDDDD\nDDDD 1 1 00\n'],
+    ],
+    polysticks: [
+      ['empty input', ''],
+      ['a second bar', 'A\nH00 | I11 | I12\n'],
+      ['an edge after the bar', 'A\nH00 | V00\n'],
+      ['a board of junctions only', 'A\n| I11\n'],
+      ['a piece of junctions only', 'A\nH00\nA 1 1 I00\n'],
+      ['a repeated position', 'A\nH00 H00\n'],
+      ['a bad s', 'A\nH00\nA 5 1 H00\n'],
+      ['a three-digit position', 'A\nH000\n'],
+    ],
+  };
+  for (const [command, inputs] of Object.entries(malformed)) {
+    it.each(inputs)(`${command}: %s`, async (_what, input) => {
+      expectInputError(await polydance([command], input), command);
+    });
+  }
 });
 
 describe('polydance polystick', () => {

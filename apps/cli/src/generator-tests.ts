@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureCases, repoFile, repoRoot, runCli } from './testing.js';
+import type { CliResult } from './testing.js';
 
 // The tests that the generator commands following one of Knuth's programs share: the
 // program's golden cases (`fixtures/knuth/PROGRAM`) and malformed inputs
 // (`fixtures/knuth/errors/PROGRAM.*.in`), its alias, its help and the examples.
 
 const knuth = (path: string): string => repoFile('fixtures', 'knuth', path);
+
+/** `polydance GENERATOR SPEC | polydance solve --no-progress ARGS`, in-process; the generator must succeed. */
+export async function solveSpec(generator: string, spec: string, ...args: string[]): Promise<CliResult> {
+  const dlx = await runCli([generator], spec);
+  expect(dlx.code, dlx.stderr).toBe(0);
+  return runCli(['solve', '--no-progress', ...args], dlx.stdout);
+}
+
+/** `polydance COMMAND --help` succeeds, and its text contains each of `mentions`. */
+export async function expectHelp(command: string, ...mentions: string[]): Promise<void> {
+  const result = await runCli([command, '--help']);
+  expect(result.code).toBe(0);
+  for (const mention of mentions) expect(result.stdout).toContain(mention);
+}
 
 /** `polydance COMMAND` writes each golden case of PROGRAM byte for byte (at least `atLeast` of them). */
 export function describeGoldenCases(command: string, program: string, atLeast: number): void {
@@ -57,12 +72,7 @@ export function describeArguments(command: string, program: string, golden: stri
       expect(result.stdout).toBe(knuth(`${program}/${golden}.out`));
       expect(result.code).toBe(0);
     });
-    it('explains its syntax with --help', async () => {
-      const result = await runCli([command, '--help']);
-      expect(result.code).toBe(0);
-      expect(result.stdout).toContain(`Usage: polydance ${command} [FILE]`);
-      expect(result.stdout).toContain(helpMentions);
-    });
+    it('explains its syntax with --help', () => expectHelp(command, `Usage: polydance ${command} [FILE]`, helpMentions));
   });
 }
 

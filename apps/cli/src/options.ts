@@ -1,5 +1,7 @@
 import { quote } from '@polydance/exact-cover';
 import { closest } from '@polydance/spec-parser';
+import type { Command } from './command.js';
+import type { Io } from './io.js';
 import { UsageError } from './io.js';
 
 /**
@@ -33,6 +35,18 @@ export interface ParsedOptions {
   readonly positional: readonly string[];
   /** Where each of `positional` is among the arguments (1 for the first argument). */
   readonly positions: readonly number[];
+}
+
+/**
+ * A command whose arguments its option table reads: `run` is given them as
+ * {@link parseOptions} reads them (an unknown option refused, naming the command).
+ */
+export function withOptions(
+  table: OptionTable,
+  command: Omit<Command, 'run'> & { readonly run: (options: ParsedOptions, io: Io) => Promise<number> },
+): Command {
+  const { run } = command;
+  return { ...command, run: (args, io) => run(parseOptions(table, args, command.name), io) };
 }
 
 /**

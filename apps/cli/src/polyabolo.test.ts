@@ -1,25 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { expectHelp, solveSpec } from './generator-tests.js';
 import { repoRoot, runCli } from './testing.js';
+import type { CliResult } from './testing.js';
 
 // `polydance polyabolo` beyond its fixtures (fixtures.test.ts): its help, closed forms,
 // its problems counted up to symmetry and drawn through the lattice's descriptor alone.
 
 /** `polydance polyabolo SPEC | polydance solve ARGS`, in-process. */
-async function solve(spec: string, ...args: string[]) {
-  const dlx = await runCli(['polyabolo'], spec);
-  expect(dlx.code, dlx.stderr).toBe(0);
-  return runCli(['solve', '--no-progress', ...args], dlx.stdout);
-}
+const solve = (spec: string, ...args: string[]): Promise<CliResult> => solveSpec('polyabolo', spec, ...args);
 
 const box = (w: number, h: number): string => `[0-${(w - 1).toString(36)}][0-${(h - 1).toString(36)}][ensw]`;
 
 describe('polydance polyabolo', () => {
-  it('explains its quarters with --help', async () => {
-    const r = await runCli(['polyabolo', '--help']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Usage: polydance polyabolo [FILE]');
-    expect(r.stdout).toContain('|00wX00e|10wX10e|');
-  });
+  it('explains its quarters with --help', () => expectHelp('polyabolo', 'Usage: polydance polyabolo [FILE]', '|00wX00e|10wX10e|'));
 
   it('cuts each square of an m×n rectangle along one of its two diagonals: 2^(mn) tilings by half squares', async () => {
     for (const [w, h] of [[1, 1], [2, 1], [2, 2], [3, 2], [3, 3], [4, 3]] as const) {

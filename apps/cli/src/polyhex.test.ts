@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { expectHelp, solveSpec } from './generator-tests.js';
 import { repoRoot, runCli } from './testing.js';
+import type { CliResult } from './testing.js';
 
 // `polydance polyhex` beyond its fixtures (fixtures.test.ts): its help, its problems
 // solved, counted up to symmetry and drawn through the lattice's descriptor alone.
 
 /** `polydance polyhex SPEC | polydance solve ARGS`, in-process. */
-async function solve(spec: string, ...args: string[]) {
-  const dlx = await runCli(['polyhex'], spec);
-  expect(dlx.code, dlx.stderr).toBe(0);
-  return runCli(['solve', '--no-progress', ...args], dlx.stdout);
-}
+const solve = (spec: string, ...args: string[]): Promise<CliResult> => solveSpec('polyhex', spec, ...args);
 
 /** The cells of the hexagon of side n, as a box line. */
 function hexagonBox(n: number): string {
@@ -20,13 +18,7 @@ function hexagonBox(n: number): string {
 }
 
 describe('polydance polyhex', () => {
-  it('explains its coordinates with --help', async () => {
-    const r = await runCli(['polyhex', '--help']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Usage: polydance polyhex [FILE]');
-    expect(r.stdout).toContain('axial coordinates');
-    expect(r.stdout).toContain('|00 |10 |20 |');
-  });
+  it('explains its coordinates with --help', () => expectHelp('polyhex', 'Usage: polydance polyhex [FILE]', 'axial coordinates', '|00 |10 |20 |'));
 
   it('tiles a hexagon of side n with single hexagons in exactly one way', async () => {
     for (const n of [1, 2, 3, 5]) {

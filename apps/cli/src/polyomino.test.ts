@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectHelp } from './generator-tests.js';
 import { fixtureCases, repoFile, runCli } from './testing.js';
 
 const golden = 'fixtures/knuth/polyomino-dlx';
@@ -56,12 +57,7 @@ describe('polydance --help', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/polyomino/);
   });
-  it('explains the polyomino syntax with an example', async () => {
-    const result = await runCli(['polyomino', '--help']);
-    expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/Spec syntax/);
-    expect(result.stdout).toMatch(/Example/);
-  });
+  it('explains the polyomino syntax with an example', () => expectHelp('polyomino', 'Spec syntax', 'Example'));
   it('rejects an unknown command', async () => {
     const result = await runCli(['polyominx']);
     expect(result.code).toBe(2);

@@ -65,10 +65,11 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-/** The playground, once its spec editor is there. */
-async function openPlayground(): Promise<Page> {
+/** The playground, once its spec editor is there, on `lattice` if one is given. */
+async function openPlayground(lattice?: string): Promise<Page> {
   const page = await open('/playground.html');
   await page.getByTestId('spec').waitFor();
+  if (lattice !== undefined) await page.getByTestId('lattice').selectOption(lattice);
   return page;
 }
 
@@ -133,8 +134,7 @@ describe('the playground', () => {
   }, 180_000);
 
   test('adds pieces by named set and by the enumerator, then solves: the 3x20 pentominoes, 8 solutions', async () => {
-    const page = await openPlayground();
-    await page.getByTestId('lattice').selectOption('square');
+    const page = await openPlayground('square');
     await page.getByTestId('spec').fill('| pentominoes by set\n[0-2][0-9a-j]\n');
     await page.getByTestId('piece-set').selectOption('pentominoes');
     await page.getByTestId('add-set').click();
@@ -172,8 +172,7 @@ describe('the playground', () => {
 
   test('the editor: a 6x10 box dragged and the 12 pentominoes clicked cell by cell are the spec of examples/, solved: 9356, 2339 distinct', async () => {
     const example = readFileSync(join(app, '..', '..', 'examples', 'pentominoes-6x10.in'), 'utf8');
-    const page = await openPlayground();
-    await page.getByTestId('lattice').selectOption('square');
+    const page = await openPlayground('square');
     const spec = page.getByTestId('spec');
     await spec.fill('| the pentominoes, drawn\n');
     // the box: Shift and a drag from cell 00 to cell 59 fills the rectangle
@@ -271,8 +270,7 @@ describe('the playground', () => {
   }, 60_000);
 
   test('a puzzle chosen again after an edit comes back; the edited spec is the user’s own', async () => {
-    const page = await openPlayground();
-    await page.getByTestId('lattice').selectOption('square');
+    const page = await openPlayground('square');
     await page.getByTestId('preset').selectOption('pentominoes-3x20.in');
     const original = await page.getByTestId('spec').inputValue();
     await page.getByTestId('spec').fill(`${original}| an edit\n`);
@@ -283,8 +281,7 @@ describe('the playground', () => {
   }, 60_000);
 
   test('the distinct view: the 3x20 pentominoes, 2 of the 8, and back', async () => {
-    const page = await openPlayground();
-    await page.getByTestId('lattice').selectOption('square');
+    const page = await openPlayground('square');
     await solvePreset(page, 'pentominoes-3x20.in');
     const drawn = page.locator('[data-testid="solution"] svg');
     expect(await drawn.count()).toBe(8);

@@ -101,13 +101,22 @@ describe('a short link of millions of options', () => {
 });
 
 describe('every polyform of N cells, added', () => {
-  test('at 12 (the input\'s largest): listed in a worker, the page answering; its 63,600 pieces are added and the check names the option limit', async () => {
+  /**
+   * Opens the playground and, its check in, starts adding every polyform of `size` cells:
+   * the page, its errors and heartbeat, and the spec from before the adding.
+   */
+  async function startAdding(size: string): Promise<{ page: Page; errors: string[]; beat: () => Promise<number>; before: string }> {
     const { page, errors, beat } = await openPlayground();
     await checked(page);
     const before = await page.getByTestId('spec').inputValue();
-    await page.getByTestId('piece-size').fill('12');
+    await page.getByTestId('piece-size').fill(size);
     await page.getByTestId('add-polyforms').click();
     await page.getByTestId('adding').waitFor();
+    return { page, errors, beat, before };
+  }
+
+  test('at 12 (the input\'s largest): listed in a worker, the page answering; its 63,600 pieces are added and the check names the option limit', async () => {
+    const { page, errors, beat, before } = await startAdding('12');
     await page.getByTestId('add-polyforms').waitFor({ timeout: 240_000 });
     expect(await page.getByTestId('pieces-error').count()).toBe(0);
     await page.getByTestId('piece-summary').waitFor({ timeout: 30_000 });
@@ -127,12 +136,7 @@ describe('every polyform of N cells, added', () => {
   }, 300_000);
 
   test('at 13: the page answers while the worker lists them, and Cancel stops it, the spec unchanged', async () => {
-    const { page, errors, beat } = await openPlayground();
-    await checked(page);
-    const before = await page.getByTestId('spec').inputValue();
-    await page.getByTestId('piece-size').fill('13');
-    await page.getByTestId('add-polyforms').click();
-    await page.getByTestId('adding').waitFor();
+    const { page, errors, beat, before } = await startAdding('13');
     await page.waitForTimeout(8000);
     expect(await page.getByTestId('adding').count()).toBe(1);
     await page.getByTestId('cancel-add').click();

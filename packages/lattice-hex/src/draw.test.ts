@@ -1,19 +1,19 @@
 import { placedPiece } from '@polydance/lattice';
-import { describeSolutionSvg, expectCells } from '@polydance/lattice/testing';
+import { describeSolutionSvg, expectCells, solutionPieces, svgSize } from '@polydance/lattice/testing';
 import { describe, expect, it } from 'vitest';
 import { outlineArea, svgLoops } from '../../../test/testing.js';
 import { drawHexAscii, drawHexSvg, hexCell } from './draw.js';
 
 // The seven tetrahexes in a 4x7 rhombus: the first solution `polydance solve` finds of `tetrahexes-4x7`.
-const tetrahexes = [
-  'I 00 10 20 30',
-  'J 01 02 03 13',
-  'S 11 12 22 23',
-  'Y 21 31 32 40',
-  'O 52 53 62 63',
-  'P 33 42 43 51',
-  'U 41 50 60 61',
-].map((o) => placedPiece(o.split(' '), hexCell));
+const tetrahexes = solutionPieces(hexCell, `
+  I 00 10 20 30
+  J 01 02 03 13
+  S 11 12 22 23
+  Y 21 31 32 40
+  O 52 53 62 63
+  P 33 42 43 51
+  U 41 50 60 61
+`);
 
 describe('hexagon cells', () => {
   it('parses xy and nothing else', () => {
@@ -44,9 +44,7 @@ describeSolutionSvg('drawHexSvg', drawHexSvg, tetrahexes, '__snapshots__/tetrahe
   const size = 36;
   it('is as wide as 7 hexagons and the slant of 3 rows, as high as 4 rows', () => {
     // a hexagon is `size` wide and 2/√3 size high; rows are 3/4 of that apart
-    const w = Math.ceil((7 + 1.5) * size + 16);
-    const h = Math.ceil((3 * 0.75 + 1) * (2 / Math.sqrt(3)) * size + 16);
-    expect(svg.startsWith(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"`)).toBe(true);
+    expect(svgSize(svg)).toEqual([Math.ceil((7 + 1.5) * size + 16), Math.ceil((3 * 0.75 + 1) * (2 / Math.sqrt(3)) * size + 16)]);
   });
   it('draws regular hexagons standing on a corner: sides at 30°, 90°, 150°, ..., four hexagons of area per piece', () => {
     const side = size / Math.sqrt(3);

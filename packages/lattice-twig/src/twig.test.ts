@@ -1,25 +1,18 @@
-import { cellSuffix, cellX, cellY, closure, gridStickKey, normalize, shapeOf, stickTransformation } from '@polydance/lattice';
-import type { Shape } from '@polydance/lattice';
+import { gridSticksBases, specError } from '@polydance/lattice/testing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bruteTilings, fixedKey, fixedPolyforms, freePolyforms, orientationKeys, piecesSpec, problemCovers, sitesOf } from '../../../test/polyforms.js';
 import type { Site } from '../../../test/polyforms.js';
 import { edges, ends } from '../../../test/sticks.js';
-import { caught, expectBasesAreOrientations, expectHandedness, expectInputError } from '../../../test/testing.js';
+import { expectBasesAreOrientations, expectHandedness, expectInputError } from '../../../test/testing.js';
 import { twigDescriptor } from './descriptor.js';
 import { hexagonalGrid, hexagonalPoint, polytwig } from './twig.js';
-
-/** The error `f` throws: a SpecError of the spec parser (a dependency of the lattice, not of this package), with line and column. */
-const specError = (f: () => unknown) => caught(Error, f) as Error & { readonly line: number; readonly column: number; readonly reason: string };
 
 const fixed = fixedPolyforms(twigDescriptor, 6);
 const free = freePolyforms(twigDescriptor, fixed);
 
-const generators = hexagonalGrid.generators.map((m, i) => stickTransformation(hexagonalGrid, m, `g${i}`));
-const shape = (sites: readonly Site[]): Shape => normalize(shapeOf(sites.map((s) => gridStickKey({ kind: s.kind, x: s.x + 9, y: s.y + 9 }))));
 /** The fixed forms of the base placements the generator's transformations give a piece. */
-const bases = (sites: readonly Site[]): string[] =>
-  closure(shape(sites), generators).map((b) => fixedKey(b.cells.map((k) => ({ kind: cellSuffix(k) & 3, x: cellX(k), y: cellY(k), z: 0 }))));
+const bases = gridSticksBases(hexagonalGrid, 9);
 /**
  * The orientations of a piece, each moved to least x and y 0 as the generator's shapes
  * are (off the grid, maybe: the generator tries every translation, and only those on the

@@ -1,6 +1,7 @@
 // What the tests of the lattice packages share (`@polydance/lattice/testing`; no source
-// file imports it): checks of item readers and of pictures, the base placements of
-// sticks on a grid, and tilings of small boards checked against the brute force.
+// file imports it): solutions written out, checks of item readers and of pictures, the
+// base placements of sticks on a grid, the generators' order, and tilings of small
+// boards checked against the brute force.
 import { SpecError } from '@polydance/spec-parser';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,11 +9,14 @@ import { bruteTilings, fixedKey, piecesSpec } from '../../../test/polyforms.js';
 import type { Lattice, Site } from '../../../test/polyforms.js';
 import { caught } from '../../../test/testing.js';
 import { cellSuffix, cellX, cellY } from './cell.js';
+import { placedPiece } from './drawing.js';
 import type { PlacedPiece, SvgOptions } from './drawing.js';
 import { stickKey, stickTransformation } from './grid-sticks.js';
 import type { StickGrid } from './grid-sticks.js';
 import { normalize, shapeOf } from './shape.js';
-import { closure } from './transform.js';
+import type { Shape } from './shape.js';
+import { closure, transform } from './transform.js';
+import type { Transformation } from './transform.js';
 
 /** Expects `cellOf` to read each item of `cells` as its coordinates, and every item of `none` as no cell. */
 export function expectCells(
@@ -22,6 +26,24 @@ export function expectCells(
 ): void {
   for (const [item, coordinates] of Object.entries(cells)) expect(cellOf(item), item).toEqual(coordinates);
   for (const item of none) expect(cellOf(item), item).toBeUndefined();
+}
+
+/**
+ * The pieces of a solution written as its options, one a line as `polydance solve`
+ * lists them (indentation and blank lines aside), read by placedPiece with `cellOf`.
+ */
+export function solutionPieces(cellOf: (item: string) => readonly number[] | undefined, text: string): PlacedPiece[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+    .map((line) => placedPiece(line.split(/\s+/), cellOf));
+}
+
+/** The width and height of an SVG picture, as its `<svg>` element gives them. */
+export function svgSize(svg: string): [number, number] {
+  const m = /^<svg [^>]*width="([\d.]+)" height="([\d.]+)"/.exec(svg);
+  return m ? [Number(m[1]), Number(m[2])] : [NaN, NaN];
 }
 
 /** The filled shapes of a picture of pieces, in drawing order: each `<path>`'s outline `d` and its fill. */
@@ -83,6 +105,20 @@ export function gridSticksBases(grid: StickGrid, offset: number): (sites: readon
     const shape = normalize(shapeOf(sites.map((s) => stickKey({ kind: s.kind, x: s.x + offset, y: s.y + offset }))));
     return closure(shape, generators).map((b) => fixedKey(b.cells.map((k) => ({ kind: cellSuffix(k) & 3, x: cellX(k), y: cellY(k), z: 0 }))));
   };
+}
+
+/**
+ * Expects the closure of a shape without symmetry under a lattice's generators (a
+ * rotation, then a reflection) to hold `count` shapes, breadth first: the shape, its
+ * rotation, its reflection, then the rotation of its rotation.
+ */
+export function expectBreadthFirst(shape: Shape, generators: readonly Transformation[], count: number): void {
+  const [rotation, reflection] = generators as [Transformation, Transformation];
+  const found = closure(shape, generators);
+  expect(found).toHaveLength(count);
+  expect(found[1]!.cells).toEqual(transform(found[0]!, rotation).cells);
+  expect(found[2]!.cells).toEqual(transform(found[0]!, reflection).cells);
+  expect(found[3]!.cells).toEqual(transform(found[1]!, rotation).cells);
 }
 
 /**

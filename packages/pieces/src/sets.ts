@@ -1,20 +1,4 @@
-import {
-  DIABOLOES,
-  PENTAHEXES,
-  PENTASTICKS,
-  PENTATWIGS,
-  PENTOMINOES,
-  SOMA,
-  TETRABOLOES,
-  TETRACUBES,
-  TETRAHEXES,
-  TETRASTICKS,
-  TETRATWIGS,
-  TETROMINOES,
-  TRIABOLOES,
-  TRIHEXES,
-  TRITRIGS,
-} from '@polydance/puzzles/pieces';
+import * as catalogue from '@polydance/puzzles/pieces';
 
 /**
  * Named piece sets, as data: each a list of piece lines (a name, then the cells of one
@@ -35,36 +19,33 @@ export interface PieceSet {
   readonly oneSidedOf?: { readonly set: string; readonly mirrors?: Readonly<Record<string, string>> };
 }
 
+/** A set given piece by piece, titled by its size and `words` (its name's, unless given): `the 12 pentominoes`. */
+function given(name: string, lines: readonly string[], words = name.replaceAll('-', ' ')): Omit<PieceSet, 'lattice'> {
+  return { name, title: `the ${lines.length} ${words}`, lines };
+}
+
+/** The one-sided version of the set `set`, of `size` pieces: `one-sided-pentominoes`, `the 18 one-sided pentominoes`. */
+function oneSided(set: string, size: number, mirrors?: Readonly<Record<string, string>>): Omit<PieceSet, 'lattice'> {
+  return { name: `one-sided-${set}`, title: `the ${size} one-sided ${set}`, oneSidedOf: mirrors === undefined ? { set } : { set, mirrors } };
+}
+
+/** The sets of one lattice. */
+const on = (lattice: string, sets: readonly Omit<PieceSet, 'lattice'>[]): PieceSet[] => sets.map(({ name, ...rest }) => ({ name, lattice, ...rest }));
+
 /** Every named set, square lattice first; in each lattice, sets of one size before mixed ones. */
 export const PIECE_SETS: readonly PieceSet[] = [
-  { name: 'trominoes', lattice: 'square', title: 'the 2 trominoes', lines: ['I 00 01 02', 'V 00 01 10'] },
-  {
-    name: 'tetrominoes',
-    lattice: 'square',
-    title: 'the 5 tetrominoes',
-    lines: TETROMINOES,
-  },
-  {
-    name: 'one-sided-tetrominoes',
-    lattice: 'square',
-    title: 'the 7 one-sided tetrominoes',
-    oneSidedOf: { set: 'tetrominoes', mirrors: { L: 'J', S: 'Z' } },
-  },
-  { name: 'pentominoes', lattice: 'square', title: 'the 12 pentominoes', lines: PENTOMINOES },
-  { name: 'one-sided-pentominoes', lattice: 'square', title: 'the 18 one-sided pentominoes', oneSidedOf: { set: 'pentominoes' } },
-  {
-    name: 'tetriamonds',
-    lattice: 'triangle',
-    title: 'the 3 tetriamonds',
-    lines: ["C 00' 01 01' 10", "I 00 00' 01 01'", "T 00 00' 01 10"],
-  },
-  {
+  ...on('square', [
+    given('trominoes', ['I 00 01 02', 'V 00 01 10']),
+    given('tetrominoes', catalogue.TETROMINOES),
+    oneSided('tetrominoes', 7, { L: 'J', S: 'Z' }),
+    given('pentominoes', catalogue.PENTOMINOES),
+    oneSided('pentominoes', 18),
+  ]),
+  ...on('triangle', [
+    given('tetriamonds', ["C 00' 01 01' 10", "I 00 00' 01 01'", "T 00 00' 01 10"]),
     // T. H. O'Beirne's names, by their letters: chevron, crown, yacht, hook, signpost,
     // bar, crook, hexagon, sphinx, snake, lobster, butterfly
-    name: 'hexiamonds',
-    lattice: 'triangle',
-    title: 'the 12 hexiamonds',
-    lines: [
+    given('hexiamonds', [
       "C 00 00' 01 01' 11 11'",
       "E 01 01' 10' 11 11' 21",
       "F 00 00' 01 01' 10 11",
@@ -77,52 +58,32 @@ export const PIECE_SETS: readonly PieceSet[] = [
       "S 00' 01 01' 11 11' 12",
       "V 00 00' 01 01' 10 10'",
       "X 01 01' 02 10' 11 11'",
-    ],
-  },
-  { name: 'one-sided-hexiamonds', lattice: 'triangle', title: 'the 19 one-sided hexiamonds', oneSidedOf: { set: 'hexiamonds' } },
-  {
+    ]),
+    oneSided('hexiamonds', 19),
+  ]),
+  ...on('cube', [
     // POLYCUBE-DLX turns pieces but never reflects them: both screws are pieces
-    name: 'tetracubes',
-    lattice: 'cube',
-    title: 'the 8 tetracubes',
-    lines: TETRACUBES,
-  },
-  {
-    name: 'solid-pentominoes',
-    lattice: 'cube',
-    title: 'the 12 solid pentominoes',
-    lines: PENTOMINOES.map((line) => line.replace(/ (\w\w)/g, ' $10')),
-  },
-  {
-    name: 'soma',
-    lattice: 'cube',
-    title: 'the 7 Soma pieces',
-    lines: SOMA,
-  },
-  {
+    given('tetracubes', catalogue.TETRACUBES),
+    given('solid-pentominoes', catalogue.PENTOMINOES.map((line) => line.replace(/ (\w\w)/g, ' $10'))),
+    given('soma', catalogue.SOMA, 'Soma pieces'),
+  ]),
+  ...on('stick', [
     // the letters Polyform Puzzler uses
-    name: 'tetrasticks',
-    lattice: 'stick',
-    title: 'the 16 tetrasticks',
-    lines: TETRASTICKS,
-  },
-  { name: 'one-sided-tetrasticks', lattice: 'stick', title: 'the 25 one-sided tetrasticks', oneSidedOf: { set: 'tetrasticks' } },
-  { name: 'pentasticks', lattice: 'stick', title: 'the 55 pentasticks', lines: PENTASTICKS },
+    given('tetrasticks', catalogue.TETRASTICKS),
+    oneSided('tetrasticks', 25),
+    given('pentasticks', catalogue.PENTASTICKS),
+  ]),
   // Polyform Puzzler's letters, without its digit of the size
-  { name: 'trihexes', lattice: 'hex', title: 'the 3 trihexes', lines: TRIHEXES },
-  { name: 'tetrahexes', lattice: 'hex', title: 'the 7 tetrahexes', lines: TETRAHEXES },
-  { name: 'one-sided-tetrahexes', lattice: 'hex', title: 'the 10 one-sided tetrahexes', oneSidedOf: { set: 'tetrahexes' } },
-  { name: 'pentahexes', lattice: 'hex', title: 'the 22 pentahexes', lines: PENTAHEXES },
-  { name: 'one-sided-pentahexes', lattice: 'hex', title: 'the 33 one-sided pentahexes', oneSidedOf: { set: 'pentahexes' } },
-  { name: 'diaboloes', lattice: 'abolo', title: 'the 3 diaboloes', lines: DIABOLOES },
-  { name: 'triaboloes', lattice: 'abolo', title: 'the 4 triaboloes', lines: TRIABOLOES },
-  { name: 'tetraboloes', lattice: 'abolo', title: 'the 14 tetraboloes', lines: TETRABOLOES },
-  { name: 'one-sided-tetraboloes', lattice: 'abolo', title: 'the 22 one-sided tetraboloes', oneSidedOf: { set: 'tetraboloes' } },
-  { name: 'tritrigs', lattice: 'trig', title: 'the 12 tritrigs', lines: TRITRIGS },
-  { name: 'one-sided-tritrigs', lattice: 'trig', title: 'the 19 one-sided tritrigs', oneSidedOf: { set: 'tritrigs' } },
-  { name: 'tetratwigs', lattice: 'twig', title: 'the 4 tetratwigs', lines: TETRATWIGS },
-  { name: 'pentatwigs', lattice: 'twig', title: 'the 12 pentatwigs', lines: PENTATWIGS },
-  { name: 'one-sided-pentatwigs', lattice: 'twig', title: 'the 19 one-sided pentatwigs', oneSidedOf: { set: 'pentatwigs' } },
+  ...on('hex', [
+    given('trihexes', catalogue.TRIHEXES),
+    given('tetrahexes', catalogue.TETRAHEXES),
+    oneSided('tetrahexes', 10),
+    given('pentahexes', catalogue.PENTAHEXES),
+    oneSided('pentahexes', 33),
+  ]),
+  ...on('abolo', [given('diaboloes', catalogue.DIABOLOES), given('triaboloes', catalogue.TRIABOLOES), given('tetraboloes', catalogue.TETRABOLOES), oneSided('tetraboloes', 22)]),
+  ...on('trig', [given('tritrigs', catalogue.TRITRIGS), oneSided('tritrigs', 19)]),
+  ...on('twig', [given('tetratwigs', catalogue.TETRATWIGS), given('pentatwigs', catalogue.PENTATWIGS), oneSided('pentatwigs', 19)]),
 ];
 
 /** The named set of that name (on that lattice, when one is given). */

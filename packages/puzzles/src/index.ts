@@ -18,4 +18,4 @@ export {
   TRIABOLOES,
   TRIHEXES,
   TRITRIGS,
-} from './internal/pieces.js';
+} from './pieces.js';

@@ -10,7 +10,7 @@ import type { DrawKind, LatticeName } from '../draw.js';
 import { outputError, readInput, readTextFile, UsageError, write } from '../io.js';
 import { problemName, svgName } from '../names.js';
 import type { OptionTable } from '../options.js';
-import { optionsHelp, parseOptions } from '../options.js';
+import { optionsHelp, withOptions } from '../options.js';
 
 /** The options of this command: its parsing, its `--help` and its did-you-mean come from this table. */
 const DRAW_OPTIONS: OptionTable = [
@@ -66,12 +66,11 @@ Examples:
   polydance draw --box --draw svg examples/lozenges-hexagon-2.in
 `;
 
-export const draw: Command = {
+export const draw: Command = withOptions(DRAW_OPTIONS, {
   name: 'draw',
   summary: 'draw the solutions of a DLX1/2/3 or solve listing, in the terminal or as SVG',
   help: HELP,
-  async run(args, io) {
-    const { values, positional: files } = parseOptions(DRAW_OPTIONS, args, 'draw');
+  async run({ values, positional: files }, io) {
     if (values.has('--pieces') && values.has('--box')) throw new UsageError('--pieces and --box draw different things: give one');
     const spec: 'pieces' | 'box' | undefined = values.has('--pieces') ? 'pieces' : values.has('--box') ? 'box' : undefined;
     const kind: DrawKind = values.has('--draw') ? drawKind(values.get('--draw')) : 'ascii';
@@ -129,7 +128,7 @@ export const draw: Command = {
     await write(io.stdout, text);
     return 0;
   },
-};
+});
 
 /**
  * `draw --pieces` and `draw --box`: a spec's (or a catalogue puzzle's) pieces, each as

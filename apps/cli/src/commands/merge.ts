@@ -6,7 +6,7 @@ import type { Command } from '../command.js';
 import { jsonCount } from '../count-output.js';
 import { UsageError, write } from '../io.js';
 import type { OptionTable } from '../options.js';
-import { optionsHelp, parseOptions } from '../options.js';
+import { optionsHelp, withOptions } from '../options.js';
 import { solutionText } from '../solve/output.js';
 
 /** The options of this command: its parsing, its `--help` and its did-you-mean come from this table. */
@@ -41,12 +41,11 @@ Example:
   polydance merge shard-*.json
 `;
 
-export const merge: Command = {
+export const merge: Command = withOptions(MERGE_OPTIONS, {
   name: 'merge',
   summary: 'sum the JSON results of the shards of a search (solve --shard I/N)',
   help: HELP,
-  async run(args, io) {
-    const { values, positional: files } = parseOptions(MERGE_OPTIONS, args, 'merge');
+  async run({ values, positional: files }, io) {
     const format = values.get('--format') ?? 'text';
     if (format !== 'text' && format !== 'json') throw new UsageError(`--format is text or json, not ${quote(format)}`);
     const listing = values.get('--listing');
@@ -124,4 +123,4 @@ export const merge: Command = {
     );
     return 0;
   },
-};
+});

@@ -6,7 +6,7 @@ import type { Handedness } from '@polydance/spec-parser';
 import type { Command } from '../command.js';
 import { UsageError, write } from '../io.js';
 import type { OptionTable } from '../options.js';
-import { optionsHelp, parseOptions } from '../options.js';
+import { optionsHelp, withOptions } from '../options.js';
 
 /** The lattices whose pieces a generator reads from piece lines (those it can list), in a reader's order. */
 function polyformLattices(): { name: string; command: string }[] {
@@ -55,12 +55,11 @@ Examples:
   (echo '| hexominoes: polydance polyomino'; echo '[0-5][0-9a-y]'; polydance pieces square 6)
 `;
 
-export const pieces: Command = {
+export const pieces: Command = withOptions(PIECES_OPTIONS, {
   name: 'pieces',
   summary: 'every polyform of a size on a lattice (free, one-sided or fixed), as piece lines',
   help: HELP,
-  async run(args, io) {
-    const { values, positional: words } = parseOptions(PIECES_OPTIONS, args, 'pieces');
+  async run({ values, positional: words }, io) {
     const hands = (['--free', '--one-sided', '--fixed'] as const).filter((f) => values.has(f));
     if (hands.length > 1) throw new UsageError(`${hands[0]} and ${hands[1]} say different things: give one`);
     const hand: Handedness = hands[0] === undefined ? 'free' : (hands[0].slice(2) as Handedness);
@@ -92,7 +91,7 @@ export const pieces: Command = {
     await write(io.stdout, `${[header, ...lines].join('\n')}\n`);
     return 0;
   },
-};
+});
 
 function sameLines(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((line, i) => line === b[i]);

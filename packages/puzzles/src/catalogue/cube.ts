@@ -1,5 +1,6 @@
 import { computed, puzzler } from '../internal/counts.js';
-import { BEDLAM_CUBE, DIABOLICAL_CUBE, lines, PENTOMINOES, SOMA, TETRACUBES, TETRIS_CUBE } from '../internal/pieces.js';
+import { BEDLAM_CUBE, DIABOLICAL_CUBE, lines, TETRIS_CUBE } from '../internal/pieces.js';
+import { PENTOMINOES, SOMA, TETRACUBES } from '../pieces.js';
 import { SOURCES } from '../sources.js';
 import type { Puzzle } from '../types.js';
 

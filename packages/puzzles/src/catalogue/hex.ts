@@ -1,5 +1,8 @@
-import { computed, puzzler } from '../internal/counts.js';
-import { cellsLine, lines, TETRAHEXES, TRIHEXES } from '../internal/pieces.js';
+import { computed } from '../internal/counts.js';
+import { cellsLine } from '../internal/pieces.js';
+import { boardSet, setOnBoard } from '../internal/set-puzzles.js';
+import type { Board, BoardSet } from '../internal/set-puzzles.js';
+import { TETRAHEXES, TRIHEXES } from '../pieces.js';
 import type { Count, CountTime, Puzzle } from '../types.js';
 
 const hex = { lattice: 'hex', generator: 'polyhex' } as const;
@@ -59,47 +62,37 @@ const union = (...parts: readonly (readonly Cell[])[]): Cell[] => {
   return [...seen.values()];
 };
 
+const TETRAHEXES_SET = boardSet(hex, 'tetrahexes', TETRAHEXES);
+
+/** The three trihexes and the seven tetrahexes, Puzzler's `Polyhexes34`. */
+const POLYHEXES_34: BoardSet = {
+  ...hex,
+  stem: 'trihexes-tetrahexes',
+  title: 'Trihexes and tetrahexes',
+  pieces: 'the 3 trihexes and the 7 tetrahexes',
+  comment: 'The 3 trihexes and 7 tetrahexes',
+  lines: [...TRIHEXES, ...TETRAHEXES],
+  puzzler: 'Polyhexes34',
+};
+
+/** The words of a board of polyhexes, and its cells. */
+type About = Omit<Board, 'name' | 'place'> & { board: readonly Cell[] };
+
+/** The board named `name`, in the spec's comment as in its title but with `x` for `×`. */
+const named = (name: string, about: About): Board => ({ name, ...about, place: about.title.replaceAll('×', 'x') });
+
 /**
  * The seven tetrahexes (28 hexagons) in a board named `name`; the distinct count is
  * Polyform Puzzler's for its puzzle `Tetrahexes` + `puzzle`.
  */
-function tetrahexes(
-  name: string,
-  about: { title: string; description: string; box: string; board: readonly Cell[] },
-  counts: { all: number; distinct: number; puzzle: string; note?: string },
-  countTime: CountTime = 'fast',
-): Puzzle {
-  return {
-    ...hex,
-    name: `tetrahexes-${name}`,
-    title: `Tetrahexes in ${about.title}`,
-    description: about.description,
-    pieces: 'the 7 tetrahexes',
-    box: about.box,
-    spec: lines(`| The 7 tetrahexes in ${about.title.replaceAll('×', 'x')}: polydance polyhex`, cellsLine(about.board), ...TETRAHEXES),
-    counts: { all: computed(counts.all), distinct: puzzler(counts.distinct, `Tetrahexes${counts.puzzle}${counts.note ?? ''}`) },
-    countTime,
-  };
+function tetrahexes(name: string, about: About, counts: { all: number; distinct: number; puzzle: string; note?: string }, countTime: CountTime = 'fast'): Puzzle {
+  const puzzle = `${counts.puzzle}${counts.note ?? ''}`;
+  return setOnBoard(TETRAHEXES_SET, named(name, about), cellsLine(about.board), { all: computed(counts.all), distinct: counts.distinct, puzzle }, countTime);
 }
 
 /** The three trihexes and the seven tetrahexes (37 hexagons); Puzzler's `Polyhexes34` + `puzzle`. */
-function polyhexes34(
-  name: string,
-  about: { title: string; description: string; box: string; board: readonly Cell[] },
-  counts: { all: Count; distinct: number; puzzle: string },
-  countTime: CountTime,
-): Puzzle {
-  return {
-    ...hex,
-    name: `trihexes-tetrahexes-${name}`,
-    title: `Trihexes and tetrahexes in ${about.title}`,
-    description: about.description,
-    pieces: 'the 3 trihexes and the 7 tetrahexes',
-    box: about.box,
-    spec: lines(`| The 3 trihexes and 7 tetrahexes in ${about.title.replaceAll('×', 'x')}: polydance polyhex`, cellsLine(about.board), ...TRIHEXES, ...TETRAHEXES),
-    counts: { all: counts.all, distinct: puzzler(counts.distinct, `Polyhexes34${counts.puzzle}`) },
-    countTime,
-  };
+function polyhexes34(name: string, about: About, counts: { all: Count; distinct: number; puzzle: string }, countTime: CountTime): Puzzle {
+  return setOnBoard(POLYHEXES_34, named(name, about), cellsLine(about.board), counts, countTime);
 }
 
 /** The hexagon of side 3 between an elongated hexagon's ends, with two holes. */

@@ -4,6 +4,7 @@
  * its own spec. The counts are the sequences' terms; the tests rerun them.
  */
 import { cellsLine, lines } from '../internal/pieces.js';
+import { TETROMINOES } from '../pieces.js';
 import { SOURCES } from '../sources.js';
 import type { Count, CountTime, Puzzle, Source } from '../types.js';
 
@@ -56,7 +57,38 @@ function tiling(family: Family, m: number, n: number, all: number, distinct?: Co
 /** `0:N|NAME CELLS`: any number of copies of a piece, up to as many as fit in `cells` cells. */
 const anyNumber = (cells: number, size: number, line: string): string => `0:${Math.floor(cells / size)}|${line}`;
 
+/** The spec lines of any number of each of the pieces `[size, line]` in an m×n board. */
+const anyOf =
+  (...pieces: readonly (readonly [number, string])[]) =>
+  (m: number, n: number): string[] =>
+    pieces.map(([size, line]) => anyNumber(m * n, size, line));
+
 const table = (id: string, m: number, n: number): string => `${id}: the ${m}×${n} entry of the array`;
+
+/** A family of tilings by any number of each of its pieces, as {@link anyNumberOf} words it. */
+interface AnyNumber {
+  readonly stem: string;
+  readonly source: Source;
+  readonly what: string;
+  /** The pieces in words: the catalogue's pieces are `PIECES, any number`. */
+  readonly pieces: string;
+  /** The description's words after `any number of`, where they are not the pieces'. */
+  readonly tiles?: string;
+  readonly lines: (m: number, n: number) => readonly string[];
+  /** Where in the source the count of an m×n board is, where that is not the m×n entry of its array A(n,k). */
+  readonly where?: (m: number, n: number) => string;
+}
+
+/** The family of tilings of m×n boards by any number of each of some pieces. */
+const anyNumberOf = (f: AnyNumber): Family => ({
+  stem: f.stem,
+  pieces: `${f.pieces}, any number`,
+  what: f.what,
+  with: `any number of ${f.tiles ?? f.pieces}`,
+  lines: f.lines,
+  source: f.source,
+  where: f.where ?? ((m, n) => table('A(n,k)', m, n)),
+});
 
 const DOMINOES: Family = {
   stem: 'dominoes',
@@ -68,74 +100,41 @@ const DOMINOES: Family = {
   where: (m, n) => table('T(m,n)', m, n),
 };
 
-const SQUARES_1_2: Family = {
-  stem: 'squares-1-2',
-  pieces: '1×1 and 2×2 squares, any number',
-  what: 'Unit squares and 2×2 squares',
-  with: 'any number of 1×1 and 2×2 squares',
-  lines: (m, n) => [anyNumber(m * n, 4, 'O 00 01 10 11'), anyNumber(m * n, 1, 'M 00')],
-  source: SOURCES.oeisA245013,
-  where: (m, n) => table('A(n,k)', m, n),
-};
+const SQUARES_1_2 = anyNumberOf({
+  stem: 'squares-1-2', source: SOURCES.oeisA245013, what: 'Unit squares and 2×2 squares', pieces: '1×1 and 2×2 squares',
+  lines: anyOf([4, 'O 00 01 10 11'], [1, 'M 00']),
+});
 
-const MONOMINOES_TROMINOES: Family = {
-  stem: 'monominoes-trominoes',
-  pieces: 'monominoes and trominoes, any number',
-  what: 'Monominoes and trominoes',
-  with: 'any number of monominoes and straight and bent trominoes',
+const MONOMINOES_TROMINOES = anyNumberOf({
+  stem: 'monominoes-trominoes', source: SOURCES.oeisA270061, what: 'Monominoes and trominoes', pieces: 'monominoes and trominoes',
+  tiles: 'monominoes and straight and bent trominoes',
   // the straight tromino only where it fits (not in a 2×2 square)
-  lines: (m, n) => [
-    anyNumber(m * n, 1, 'M 00'),
-    ...(Math.max(m, n) >= 3 ? [anyNumber(m * n, 3, 'I 00 01 02')] : []),
-    anyNumber(m * n, 3, 'V 00 01 10'),
-  ],
-  source: SOURCES.oeisA270061,
-  where: (m, n) => table('A(n,k)', m, n),
-};
+  lines: (m, n) => anyOf([1, 'M 00'], ...(Math.max(m, n) >= 3 ? [[3, 'I 00 01 02'] as const] : []), [3, 'V 00 01 10'])(m, n),
+});
 
-const TETROMINOES_ANY: Family = {
-  stem: 'tetrominoes-any',
-  pieces: 'tetrominoes of every shape, any number',
-  what: 'Tetrominoes, any number of each',
-  with: 'any number of tetrominoes of every shape',
+const TETROMINOES_ANY = anyNumberOf({
+  stem: 'tetrominoes-any', source: SOURCES.oeisA230031, what: 'Tetrominoes, any number of each', pieces: 'tetrominoes of every shape',
+  lines: anyOf(...TETROMINOES.map((line) => [4, line] as const)),
+});
+
+const BARS = anyNumberOf({
+  stem: 'bars', source: SOURCES.oeisA254414, what: 'Straight bars of any length', pieces: 'straight bars of every length',
+  tiles: 'straight 1×k bars, k from 1 to the board’s length',
   lines: (m, n) =>
-    ['I 00 01 02 03', 'L 00 01 02 10', 'O 00 01 10 11', 'S 00 01 11 12', 'T 00 01 02 11'].map((l) => anyNumber(m * n, 4, l)),
-  source: SOURCES.oeisA230031,
-  where: (m, n) => table('A(n,k)', m, n),
-};
+    anyOf(...Array.from({ length: Math.max(m, n) }, (_, k) => [k + 1, `${'abcdefghijklmnopqrstuvwxyz'[k]!} ${Array.from({ length: k + 1 }, (_, i) => `0${digit(i)}`).join(' ')}`] as const))(m, n),
+});
 
-const BARS: Family = {
-  stem: 'bars',
-  pieces: 'straight bars of every length, any number',
-  what: 'Straight bars of any length',
-  with: 'any number of straight 1×k bars, k from 1 to the board’s length',
-  lines: (m, n) =>
-    Array.from({ length: Math.max(m, n) }, (_, k) =>
-      anyNumber(m * n, k + 1, `${'abcdefghijklmnopqrstuvwxyz'[k]!} ${Array.from({ length: k + 1 }, (_, i) => `0${digit(i)}`).join(' ')}`),
-    ),
-  source: SOURCES.oeisA254414,
-  where: (m, n) => table('A(n,k)', m, n),
-};
+const DOMINOES_L_TROMINOES = anyNumberOf({
+  stem: 'dominoes-l-trominoes', source: SOURCES.oeisA219987, what: 'Dominoes and L-trominoes', pieces: 'dominoes and L-trominoes',
+  tiles: 'dominoes and right (L-shaped) trominoes',
+  lines: anyOf([2, 'D 00 01'], [3, 'V 00 01 10']),
+});
 
-const DOMINOES_L_TROMINOES: Family = {
-  stem: 'dominoes-l-trominoes',
-  pieces: 'dominoes and L-trominoes, any number',
-  what: 'Dominoes and L-trominoes',
-  with: 'any number of dominoes and right (L-shaped) trominoes',
-  lines: (m, n) => [anyNumber(m * n, 2, 'D 00 01'), anyNumber(m * n, 3, 'V 00 01 10')],
-  source: SOURCES.oeisA219987,
-  where: (m, n) => table('A(n,k)', m, n),
-};
-
-const DOMINOES_SQUARES: Family = {
-  stem: 'dominoes-squares',
-  pieces: 'dominoes and 2×2 squares, any number',
-  what: 'Dominoes and 2×2 squares',
-  with: 'any number of dominoes and 2×2 squares',
-  lines: (m, n) => [anyNumber(m * n, 2, 'D 00 01'), anyNumber(m * n, 4, 'O 00 01 10 11')],
-  source: SOURCES.oeisA352431,
+const DOMINOES_SQUARES = anyNumberOf({
+  stem: 'dominoes-squares', source: SOURCES.oeisA352431, what: 'Dominoes and 2×2 squares', pieces: 'dominoes and 2×2 squares',
+  lines: anyOf([2, 'D 00 01'], [4, 'O 00 01 10 11']),
   where: (m, n) => `T(n,k): the tilings of a 2k×n rectangle, here ${m}×${n}`,
-};
+});
 
 const TROMINOES: Family = {
   stem: 'trominoes',
@@ -380,7 +379,7 @@ function setRectangle(set: { name: string; words: string; copies?: number }, m: 
 }
 
 const ONE_SIDED_TETROMINOES = { name: 'one-sided-tetrominoes', words: 'the 7 one-sided tetrominoes' };
-const TETROMINOES = { name: 'tetrominoes', words: 'the 5 tetrominoes', copies: 2 };
+const TETROMINOES_2_EACH = { name: 'tetrominoes', words: 'the 5 tetrominoes', copies: 2 };
 
 export const squareFamilies: readonly Puzzle[] = [
   ...DOMINOES_2XN.map(dominoes2xn),
@@ -398,7 +397,7 @@ export const squareFamilies: readonly Puzzle[] = [
   ...HOLES.map(([x, y]) => pentominoesHole(x, y)),
   setRectangle(ONE_SIDED_TETROMINOES, 4, 7),
   setRectangle(ONE_SIDED_TETROMINOES, 2, 14),
-  setRectangle(TETROMINOES, 4, 10),
-  setRectangle(TETROMINOES, 5, 8),
-  setRectangle(TETROMINOES, 2, 20),
+  setRectangle(TETROMINOES_2_EACH, 4, 10),
+  setRectangle(TETROMINOES_2_EACH, 5, 8),
+  setRectangle(TETROMINOES_2_EACH, 2, 20),
 ];

@@ -1,5 +1,6 @@
 import { computed, puzzler } from '../internal/counts.js';
-import { lines, PENTOMINOES, POLYOMINOES_1234, TETROMINOES } from '../internal/pieces.js';
+import { lines, POLYOMINOES_1234 } from '../internal/pieces.js';
+import { PENTOMINOES, TETROMINOES } from '../pieces.js';
 import { SOURCES } from '../sources.js';
 import type { Count, CountTime, Puzzle } from '../types.js';
 

@@ -1,4 +1,5 @@
-import { lines, PENTASTICKS, TETRASTICKS } from '../internal/pieces.js';
+import { lines } from '../internal/pieces.js';
+import { PENTASTICKS, TETRASTICKS } from '../pieces.js';
 import { SOURCES } from '../sources.js';
 import type { Puzzle } from '../types.js';
 

@@ -1,9 +1,12 @@
 import { computed, puzzler } from '../internal/counts.js';
 import { HEXIAMONDS, lines } from '../internal/pieces.js';
+import { boardSet, setOnBoard } from '../internal/set-puzzles.js';
 import { SOURCES } from '../sources.js';
 import type { Count, CountTime, Puzzle } from '../types.js';
 
 const triangle = { lattice: 'triangle', generator: 'polyiamond' } as const;
+
+const HEXIAMONDS_SET = boardSet(triangle, 'hexiamonds', HEXIAMONDS);
 
 /**
  * The twelve hexiamonds in a box of 72 triangles (`cells`), `Hexiamonds in SHAPE` in
@@ -16,17 +19,7 @@ function hexiamonds(
   counts: { all: Count; distinct: number; puzzle: string },
   countTime: CountTime,
 ): Puzzle {
-  return {
-    ...triangle,
-    name: `hexiamonds-${name}`,
-    title: `Hexiamonds in ${about.shape}`,
-    description: about.description,
-    pieces: 'the 12 hexiamonds',
-    box: about.box,
-    spec: lines(`| The 12 hexiamonds in ${about.place ?? about.shape}: polydance polyiamond`, about.cells, ...HEXIAMONDS),
-    counts: { all: counts.all, distinct: puzzler(counts.distinct, `Hexiamonds${counts.puzzle}`) },
-    countTime,
-  };
+  return setOnBoard(HEXIAMONDS_SET, { name, title: about.shape, ...about }, about.cells, counts, countTime);
 }
 
 /**

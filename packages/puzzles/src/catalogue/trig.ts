@@ -1,7 +1,9 @@
-import { computed, puzzler } from '../internal/counts.js';
 import { minus, moved, parallelogram } from '../internal/edges.js';
 import type { PuzzlerEdge } from '../internal/edges.js';
-import { edgesLine, lines, TRITRIGS } from '../internal/pieces.js';
+import { edgesLine } from '../internal/pieces.js';
+import { boardSet, rowPuzzle } from '../internal/set-puzzles.js';
+import type { BoardRow } from '../internal/set-puzzles.js';
+import { TRITRIGS } from '../pieces.js';
 import type { Puzzle } from '../types.js';
 
 const trig = { lattice: 'trig', generator: 'polytrig' } as const;
@@ -60,216 +62,79 @@ const trapezoid = (w: number, h: number): Edge[] => bordered(w, h).filter(([x, y
 const boxLine = (edges: readonly Edge[]): string =>
   edgesLine(edges.map(([x, y, z]): [string, number, number] => (z === 0 ? ['H', x, y] : z === 1 ? ['U', x, y] : ['D', x - 1, y])));
 
-/**
- * The twelve tritrigs (36 edges) on a board of `name`, no two crossing; the distinct
- * count is Polyform Puzzler's for its puzzle `Tritrigs` + `puzzle`.
- */
-function tritrigs(
-  name: string,
-  about: { title: string; description: string; box: string; board: readonly Edge[] },
-  counts: { all: number; distinct: number; puzzle: string },
-): Puzzle {
-  return {
-    ...trig,
-    name: `tritrigs-${name}`,
-    title: `Tritrigs in ${about.title}`,
-    description: about.description,
-    pieces: 'the 12 tritrigs',
-    box: about.box,
-    spec: lines(`| The 12 tritrigs in ${about.title}: polydance polytrig`, boxLine(about.board), ...TRITRIGS),
-    counts: { all: computed(counts.all), distinct: puzzler(counts.distinct, `Tritrigs${counts.puzzle}`) },
-    countTime: 'fast',
-  };
-}
+/** The twelve tritrigs (36 edges) on a board, no two crossing; Puzzler's puzzles are `Tritrigs` + the board's. */
+const TRITRIGS_SET = boardSet(trig, 'tritrigs', TRITRIGS);
 
 /** A triangle of side 5 with holes: the edges of its middle hexagon, and more. */
 const triangleWithHoles = (holes: readonly Edge[], inside: readonly Edge[]): Edge[] => minus(triangle(5), [...holes, ...inside]);
 
-export const trigPuzzles: readonly Puzzle[] = [
-  tritrigs(
-    'hexagon-2-ring',
-    {
-      title: 'a hexagonal ring',
-      description: 'The twelve tritrigs cannot fill a hexagon of side 2 without the six edges at its centre.',
-      box: 'hexagon of side 2 less its centre',
-      board: minus(hexagon(2), [
-        [2, 2, 0],
-        [2, 2, 1],
-        [2, 2, 2],
-        [1, 2, 0],
-        [2, 1, 1],
-        [3, 1, 2],
-      ]),
-    },
-    { all: 0, distinct: 0, puzzle: 'Hex2Ring' },
-  ),
-  tritrigs(
-    'hexagon-3x1-ring',
-    {
-      title: 'a 3×1 hexagonal ring',
-      description: 'The twelve tritrigs on a hexagon with sides of 3 and 1 less three inner edges.',
-      box: 'hexagon 3×1 less 3 edges',
-      board: minus(semiregularHexagon(3, 1), [
-        [1, 2, 0],
-        [2, 1, 1],
-        [2, 1, 2],
-      ]),
-    },
-    { all: 6, distinct: 1, puzzle: 'Hex3x1Ring' },
-  ),
-  tritrigs(
-    'trapezoid-5x3-ring',
-    {
-      title: 'a 5×3 trapezoidal ring',
-      description: 'The twelve tritrigs on a trapezoid of base 5 and height 3 less two inner edges.',
-      box: 'trapezoid 5×3 less 2 edges',
-      board: minus(trapezoid(5, 3), [
-        [2, 1, 1],
-        [2, 1, 2],
-      ]),
-    },
-    { all: 2, distinct: 1, puzzle: 'Trapezoid5x3Ring' },
-  ),
-  tritrigs(
-    'jagged-trapezoid-5x3',
-    {
-      title: 'a jagged 5×3 trapezoid',
-      description: 'The twelve tritrigs on a trapezoid of base 5 and height 3 less its top point’s edges.',
-      box: 'trapezoid 5×3, top edges off',
-      board: trapezoid(5, 3).filter(([, y]) => y !== 3),
-    },
-    { all: 2, distinct: 1, puzzle: 'JaggedTrapezoid5x3' },
-  ),
-  tritrigs(
-    'stacked-elongated-hexagons',
-    {
-      title: 'two stacked elongated hexagons',
-      description: 'The twelve tritrigs on a hexagon of side 2 less six edges: two elongated hexagons, one on the other.',
-      box: 'hexagon of side 2 less 6 edges',
-      board: minus(hexagon(2), [
-        [1, 1, 2],
-        [0, 2, 0],
-        [0, 2, 1],
-        [4, 1, 1],
-        [3, 2, 0],
-        [4, 2, 2],
-      ]),
-    },
-    { all: 36, distinct: 9, puzzle: 'StackedElongatedHexagons2x2x1' },
-  ),
-  tritrigs(
-    'parallelogram-5x2',
-    {
-      title: 'a 5×2 parallelogram',
-      description: 'The twelve tritrigs on a parallelogram of 5 × 2 rhombi less one inner edge.',
-      box: 'parallelogram 5×2 less 1 edge',
-      board: minus(bordered(5, 2), [[2, 1, 0]]),
-    },
-    { all: 18, distinct: 9, puzzle: 'Parallelogram5x2' },
-  ),
-  tritrigs(
-    'trapezoid-6x2',
-    {
-      title: 'a 6×2 trapezoid',
-      description: 'The twelve tritrigs on a trapezoid of base 6 and height 2 less one inner edge.',
-      box: 'trapezoid 6×2 less 1 edge',
-      board: minus(trapezoid(6, 2), [[2, 1, 0]]),
-    },
-    { all: 16, distinct: 8, puzzle: 'Trapezoid6x2' },
-  ),
-  tritrigs(
-    'trefoil',
-    {
-      title: 'a trefoil',
-      description: 'The twelve tritrigs cannot fill a hexagon with sides of 3 and 1 less three edges of its border.',
-      box: 'hexagon 3×1 less 3 edges',
-      board: minus(semiregularHexagon(3, 1), [
-        [1, 0, 2],
-        [4, 0, 1],
-        [0, 4, 0],
-      ]),
-    },
-    { all: 0, distinct: 0, puzzle: 'Trefoil1' },
-  ),
-  tritrigs(
-    'triangle-1',
-    {
-      title: 'a triangle with holes (1)',
-      description: 'The twelve tritrigs on a triangle of side 5 less the inside of a hexagon and of a small triangle.',
-      box: 'triangle of side 5 less 9 edges',
-      board: triangleWithHoles([], [...hexagonInside(1, [1, 0]), ...triangleInside(2, [0, 3])]),
-    },
-    { all: 2, distinct: 1, puzzle: 'Triangle1' },
-  ),
-  tritrigs(
-    'triangle-2',
-    {
-      title: 'a triangle with holes (2)',
-      description: 'The twelve tritrigs on a triangle of side 5 less the inside of a hexagon and three edges.',
-      box: 'triangle of side 5 less 9 edges',
-      board: triangleWithHoles(
-        [
-          [2, 0, 2],
-          [3, 0, 1],
-          [0, 4, 0],
-        ],
-        hexagonInside(1, [1, 0]),
-      ),
-    },
-    { all: 8, distinct: 4, puzzle: 'Triangle2' },
-  ),
-  tritrigs(
-    'triangle-3',
-    {
-      title: 'a triangle with holes (3)',
-      description: 'The twelve tritrigs on a triangle of side 5 less the inside of a small triangle and six edges.',
-      box: 'triangle of side 5 less 9 edges',
-      board: triangleWithHoles(
-        [
-          [1, 1, 1],
-          [2, 1, 0],
-          [2, 2, 2],
-          [0, 3, 0],
-          [2, 0, 2],
-          [3, 1, 1],
-        ],
-        triangleInside(2, [1, 1]),
-      ),
-    },
-    { all: 18, distinct: 6, puzzle: 'Triangle3' },
-  ),
-  tritrigs(
-    'heart',
-    {
-      title: 'a heart',
-      description: 'The twelve tritrigs on a hexagon of side 2 less six edges, a heart (designed by Leslie E. Shader).',
-      box: 'hexagon of side 2 less 6 edges',
-      board: minus(hexagon(2), [
-        [2, 3, 1],
-        [1, 4, 0],
-        [3, 3, 2],
-        [2, 1, 1],
-        [2, 2, 0],
-        [2, 2, 2],
-      ]),
-    },
-    { all: 100, distinct: 50, puzzle: 'Heart1' },
-  ),
-  tritrigs(
-    'hexagon-1',
-    {
-      title: 'a hexagon with six holes',
-      description: 'The twelve tritrigs on a hexagon of side 2 less six inner edges, in a ring.',
-      box: 'hexagon of side 2 less 6 edges',
-      board: minus(hexagon(2), [
-        [0, 3, 0],
-        [1, 1, 0],
-        [1, 3, 1],
-        [3, 0, 2],
-        [3, 2, 1],
-        [4, 1, 2],
-      ]),
-    },
-    { all: 30, distinct: 5, puzzle: 'Hexagon1' },
-  ),
+/** The boards of Polyform Puzzler's tritrig puzzles: their words, their edges and their counts. */
+const BOARDS: readonly BoardRow<readonly Edge[]>[] = [
+  {
+    name: 'hexagon-2-ring', title: 'a hexagonal ring', box: 'hexagon of side 2 less its centre', counts: [0, 0, 'Hex2Ring'],
+    description: 'The twelve tritrigs cannot fill a hexagon of side 2 without the six edges at its centre.',
+    board: minus(hexagon(2), [[2, 2, 0], [2, 2, 1], [2, 2, 2], [1, 2, 0], [2, 1, 1], [3, 1, 2]]),
+  },
+  {
+    name: 'hexagon-3x1-ring', title: 'a 3×1 hexagonal ring', box: 'hexagon 3×1 less 3 edges', counts: [6, 1, 'Hex3x1Ring'],
+    description: 'The twelve tritrigs on a hexagon with sides of 3 and 1 less three inner edges.',
+    board: minus(semiregularHexagon(3, 1), [[1, 2, 0], [2, 1, 1], [2, 1, 2]]),
+  },
+  {
+    name: 'trapezoid-5x3-ring', title: 'a 5×3 trapezoidal ring', box: 'trapezoid 5×3 less 2 edges', counts: [2, 1, 'Trapezoid5x3Ring'],
+    description: 'The twelve tritrigs on a trapezoid of base 5 and height 3 less two inner edges.',
+    board: minus(trapezoid(5, 3), [[2, 1, 1], [2, 1, 2]]),
+  },
+  {
+    name: 'jagged-trapezoid-5x3', title: 'a jagged 5×3 trapezoid', box: 'trapezoid 5×3, top edges off', counts: [2, 1, 'JaggedTrapezoid5x3'],
+    description: 'The twelve tritrigs on a trapezoid of base 5 and height 3 less its top point’s edges.',
+    board: trapezoid(5, 3).filter(([, y]) => y !== 3),
+  },
+  {
+    name: 'stacked-elongated-hexagons', title: 'two stacked elongated hexagons', box: 'hexagon of side 2 less 6 edges', counts: [36, 9, 'StackedElongatedHexagons2x2x1'],
+    description: 'The twelve tritrigs on a hexagon of side 2 less six edges: two elongated hexagons, one on the other.',
+    board: minus(hexagon(2), [[1, 1, 2], [0, 2, 0], [0, 2, 1], [4, 1, 1], [3, 2, 0], [4, 2, 2]]),
+  },
+  {
+    name: 'parallelogram-5x2', title: 'a 5×2 parallelogram', box: 'parallelogram 5×2 less 1 edge', counts: [18, 9, 'Parallelogram5x2'],
+    description: 'The twelve tritrigs on a parallelogram of 5 × 2 rhombi less one inner edge.',
+    board: minus(bordered(5, 2), [[2, 1, 0]]),
+  },
+  {
+    name: 'trapezoid-6x2', title: 'a 6×2 trapezoid', box: 'trapezoid 6×2 less 1 edge', counts: [16, 8, 'Trapezoid6x2'],
+    description: 'The twelve tritrigs on a trapezoid of base 6 and height 2 less one inner edge.',
+    board: minus(trapezoid(6, 2), [[2, 1, 0]]),
+  },
+  {
+    name: 'trefoil', title: 'a trefoil', box: 'hexagon 3×1 less 3 edges', counts: [0, 0, 'Trefoil1'],
+    description: 'The twelve tritrigs cannot fill a hexagon with sides of 3 and 1 less three edges of its border.',
+    board: minus(semiregularHexagon(3, 1), [[1, 0, 2], [4, 0, 1], [0, 4, 0]]),
+  },
+  {
+    name: 'triangle-1', title: 'a triangle with holes (1)', box: 'triangle of side 5 less 9 edges', counts: [2, 1, 'Triangle1'],
+    description: 'The twelve tritrigs on a triangle of side 5 less the inside of a hexagon and of a small triangle.',
+    board: triangleWithHoles([], [...hexagonInside(1, [1, 0]), ...triangleInside(2, [0, 3])]),
+  },
+  {
+    name: 'triangle-2', title: 'a triangle with holes (2)', box: 'triangle of side 5 less 9 edges', counts: [8, 4, 'Triangle2'],
+    description: 'The twelve tritrigs on a triangle of side 5 less the inside of a hexagon and three edges.',
+    board: triangleWithHoles([[2, 0, 2], [3, 0, 1], [0, 4, 0]], hexagonInside(1, [1, 0])),
+  },
+  {
+    name: 'triangle-3', title: 'a triangle with holes (3)', box: 'triangle of side 5 less 9 edges', counts: [18, 6, 'Triangle3'],
+    description: 'The twelve tritrigs on a triangle of side 5 less the inside of a small triangle and six edges.',
+    board: triangleWithHoles([[1, 1, 1], [2, 1, 0], [2, 2, 2], [0, 3, 0], [2, 0, 2], [3, 1, 1]], triangleInside(2, [1, 1])),
+  },
+  {
+    name: 'heart', title: 'a heart', box: 'hexagon of side 2 less 6 edges', counts: [100, 50, 'Heart1'],
+    description: 'The twelve tritrigs on a hexagon of side 2 less six edges, a heart (designed by Leslie E. Shader).',
+    board: minus(hexagon(2), [[2, 3, 1], [1, 4, 0], [3, 3, 2], [2, 1, 1], [2, 2, 0], [2, 2, 2]]),
+  },
+  {
+    name: 'hexagon-1', title: 'a hexagon with six holes', box: 'hexagon of side 2 less 6 edges', counts: [30, 5, 'Hexagon1'],
+    description: 'The twelve tritrigs on a hexagon of side 2 less six inner edges, in a ring.',
+    board: minus(hexagon(2), [[0, 3, 0], [1, 1, 0], [1, 3, 1], [3, 0, 2], [3, 2, 1], [4, 1, 2]]),
+  },
 ];
+
+export const trigPuzzles: readonly Puzzle[] = BOARDS.map((row) => rowPuzzle(TRITRIGS_SET, row, boxLine(row.board)));

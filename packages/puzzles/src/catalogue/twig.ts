@@ -1,8 +1,10 @@
-import { computed, puzzler } from '../internal/counts.js';
 import { minus, moved, parallelogram } from '../internal/edges.js';
 import type { PuzzlerEdge } from '../internal/edges.js';
-import { edgesLine, lines, PENTATWIGS, TETRATWIGS } from '../internal/pieces.js';
-import type { CountTime, Puzzle } from '../types.js';
+import { edgesLine } from '../internal/pieces.js';
+import { boardSet, rowPuzzle } from '../internal/set-puzzles.js';
+import type { BoardRow, BoardSet } from '../internal/set-puzzles.js';
+import { PENTATWIGS, TETRATWIGS } from '../pieces.js';
+import type { Puzzle } from '../types.js';
 
 const twig = { lattice: 'twig', generator: 'polytwig' } as const;
 
@@ -77,130 +79,71 @@ function boxLine(edges: readonly Edge[]): string {
   return edgesLine(mine.map(([k, x, y]) => [k, x + t, y + t] as const));
 }
 
-/** A set of polytwigs on a board; the distinct count is Polyform Puzzler's for its puzzle `puzzle`. */
-function polytwigs(
-  set: { readonly name: string; readonly words: string; readonly lines: readonly string[] },
-  name: string,
-  about: { title: string; description: string; box: string; board: readonly Edge[] },
-  counts: { all: number; distinct: number; puzzle: string },
-  countTime: CountTime = 'fast',
-): Puzzle {
+/** A set of polytwigs on a board; Puzzler's puzzles are the set's name (capitalized) + the board's. */
+const polytwigs = (set: BoardSet, row: BoardRow<readonly Edge[]>): Puzzle =>
+  rowPuzzle(set, { ...row, place: row.title.replaceAll('×', 'x') }, boxLine(row.board));
+
+const tetratwigs = boardSet(twig, 'tetratwigs', TETRATWIGS);
+const pentatwigs = boardSet(twig, 'pentatwigs', PENTATWIGS);
+
+/**
+ * The twelve pentatwigs on the edges of a chevron of hexagons (base and sides) or a
+ * trapezoid (base and height), and the counts of all and distinct solutions.
+ */
+function outline(shape: 'chevron' | 'trapezoid', base: number, other: number, [all, distinct]: readonly [number, number]): BoardRow<readonly Edge[]> {
+  const size = `${base}×${other}`;
   return {
-    ...twig,
-    name: `${set.name}-${name}`,
-    title: `${set.words[0]!.toUpperCase()}${set.words.slice(1)} in ${about.title}`,
-    description: about.description,
-    pieces: `the ${set.lines.length} ${set.words}`,
-    box: about.box,
-    spec: lines(`| The ${set.lines.length} ${set.words} in ${about.title.replaceAll('×', 'x')}: polydance polytwig`, boxLine(about.board), ...set.lines),
-    counts: { all: computed(counts.all), distinct: puzzler(counts.distinct, counts.puzzle) },
-    countTime,
+    name: `${shape}-${base}x${other}`,
+    title: `a ${size} ${shape}`,
+    box: `${shape} ${size}`,
+    counts: [all, distinct, `${shape[0]!.toUpperCase()}${shape.slice(1)}${base}x${other}`],
+    description: `The twelve pentatwigs on the edges of a ${shape} of hexagons, base ${base} and ${shape === 'chevron' ? 'sides' : 'height'} ${other}.`,
+    board: shape === 'chevron' ? chevron(base, other) : trapezoid(base, other),
   };
 }
 
-const tetratwigs = { name: 'tetratwigs', words: 'tetratwigs', lines: TETRATWIGS };
-const pentatwigs = { name: 'pentatwigs', words: 'pentatwigs', lines: PENTATWIGS };
+/** The boards of Polyform Puzzler's pentatwig puzzles: their words, their edges and their counts. */
+const PENTATWIG_BOARDS: readonly BoardRow<readonly Edge[]>[] = [
+  {
+    name: 'triangle', title: 'a triangle', box: 'triangle of side 5', counts: [336, 56, 'Triangle'],
+    description: 'The twelve pentatwigs on the edges of a triangle of side 5 hexagons.',
+    board: trapezoid(5, 5),
+  },
+  {
+    name: 'triangle-2', title: 'a triangle with three knobs', box: 'triangle of side 5, 3 edges moved', counts: [36, 6, 'Triangle2'],
+    description: 'A triangle of side 5 hexagons less three inner edges and with one more at each corner (designed by Colin F. Brown).',
+    board: [...minus(trapezoid(5, 5), [[1, 2, 0], [2, 1, 1], [2, 2, 2]]), [0, 0, 2], [0, 5, 1], [5, 0, 0]],
+  },
+  {
+    name: '5x3', title: 'a 5×3 parallelogram', box: '5×3 parallelogram of hexagons', counts: [388, 194, '5x3'],
+    description: 'The twelve pentatwigs on the edges of a parallelogram of 5 × 3 hexagons.',
+    board: bordered(5, 3),
+  },
+  ...([['chevron', 3, 3, 230, 115], ['chevron', 5, 2, 482, 241], ['trapezoid', 6, 3, 368, 184]] as const).map(([shape, base, other, all, distinct]) =>
+    outline(shape, base, other, [all, distinct]),
+  ),
+  {
+    name: 'hexagon-ring', title: 'a hexagonal ring', box: 'hexagon of side 3 less its middle', counts: [0, 0, 'HexagonRing'],
+    description: 'The twelve pentatwigs cannot fill a hexagon of side 3 hexagons less the inside of the hexagon of side 2.',
+    board: minus(hexagon(3), hexagonInside(2, [1, 1])),
+  },
+  {
+    name: 'butterfly', title: 'a butterfly', box: 'butterfly 4×3 less 5 edges', counts: [32, 8, 'Butterfly1'],
+    description: 'The twelve pentatwigs on a butterfly of hexagons, base 4 and sides 3, less five edges.',
+    board: minus(butterfly(4, 3), [[2, 3, 0], [3, 2, 0], [3, 2, 1], [3, 2, 2], [3, 3, 2]]),
+  },
+  {
+    name: 'butterfly-x', title: 'a butterfly with other holes', box: 'butterfly 4×3 less 5 edges', counts: [0, 0, 'Butterfly_X'],
+    description: 'The twelve pentatwigs cannot fill a butterfly of hexagons, base 4 and sides 3, less five other edges.',
+    board: minus(butterfly(4, 3), [[2, 4, 0], [2, 4, 2], [3, 1, 0], [4, 0, 1], [4, 1, 2]]),
+  },
+];
 
 export const twigPuzzles: readonly Puzzle[] = [
-  polytwigs(
-    tetratwigs,
-    '3x1',
-    { title: 'a 3×1 parallelogram', description: 'The four tetratwigs cannot fill the edges of a row of three hexagons.', box: '3×1 parallelogram of hexagons', board: bordered(3, 1) },
-    { all: 0, distinct: 0, puzzle: 'Tetratwigs3x1' },
-  ),
-  polytwigs(
-    pentatwigs,
-    'triangle',
-    { title: 'a triangle', description: 'The twelve pentatwigs on the edges of a triangle of side 5 hexagons.', box: 'triangle of side 5', board: trapezoid(5, 5) },
-    { all: 336, distinct: 56, puzzle: 'PentatwigsTriangle' },
-  ),
-  polytwigs(
-    pentatwigs,
-    'triangle-2',
-    {
-      title: 'a triangle with three knobs',
-      description: 'A triangle of side 5 hexagons less three inner edges and with one more at each corner (designed by Colin F. Brown).',
-      box: 'triangle of side 5, 3 edges moved',
-      board: [
-        ...minus(trapezoid(5, 5), [
-          [1, 2, 0],
-          [2, 1, 1],
-          [2, 2, 2],
-        ]),
-        [0, 0, 2],
-        [0, 5, 1],
-        [5, 0, 0],
-      ],
-    },
-    { all: 36, distinct: 6, puzzle: 'PentatwigsTriangle2' },
-  ),
-  polytwigs(
-    pentatwigs,
-    '5x3',
-    { title: 'a 5×3 parallelogram', description: 'The twelve pentatwigs on the edges of a parallelogram of 5 × 3 hexagons.', box: '5×3 parallelogram of hexagons', board: bordered(5, 3) },
-    { all: 388, distinct: 194, puzzle: 'Pentatwigs5x3' },
-  ),
-  polytwigs(
-    pentatwigs,
-    'chevron-3x3',
-    { title: 'a 3×3 chevron', description: 'The twelve pentatwigs on the edges of a chevron of hexagons, base 3 and sides 3.', box: 'chevron 3×3', board: chevron(3, 3) },
-    { all: 230, distinct: 115, puzzle: 'PentatwigsChevron3x3' },
-  ),
-  polytwigs(
-    pentatwigs,
-    'chevron-5x2',
-    { title: 'a 5×2 chevron', description: 'The twelve pentatwigs on the edges of a chevron of hexagons, base 5 and sides 2.', box: 'chevron 5×2', board: chevron(5, 2) },
-    { all: 482, distinct: 241, puzzle: 'PentatwigsChevron5x2' },
-  ),
-  polytwigs(
-    pentatwigs,
-    'trapezoid-6x3',
-    { title: 'a 6×3 trapezoid', description: 'The twelve pentatwigs on the edges of a trapezoid of hexagons, base 6 and height 3.', box: 'trapezoid 6×3', board: trapezoid(6, 3) },
-    { all: 368, distinct: 184, puzzle: 'PentatwigsTrapezoid6x3' },
-  ),
-  polytwigs(
-    pentatwigs,
-    'hexagon-ring',
-    {
-      title: 'a hexagonal ring',
-      description: 'The twelve pentatwigs cannot fill a hexagon of side 3 hexagons less the inside of the hexagon of side 2.',
-      box: 'hexagon of side 3 less its middle',
-      board: minus(hexagon(3), hexagonInside(2, [1, 1])),
-    },
-    { all: 0, distinct: 0, puzzle: 'PentatwigsHexagonRing' },
-  ),
-  polytwigs(
-    pentatwigs,
-    'butterfly',
-    {
-      title: 'a butterfly',
-      description: 'The twelve pentatwigs on a butterfly of hexagons, base 4 and sides 3, less five edges.',
-      box: 'butterfly 4×3 less 5 edges',
-      board: minus(butterfly(4, 3), [
-        [2, 3, 0],
-        [3, 2, 0],
-        [3, 2, 1],
-        [3, 2, 2],
-        [3, 3, 2],
-      ]),
-    },
-    { all: 32, distinct: 8, puzzle: 'PentatwigsButterfly1' },
-  ),
-  polytwigs(
-    pentatwigs,
-    'butterfly-x',
-    {
-      title: 'a butterfly with other holes',
-      description: 'The twelve pentatwigs cannot fill a butterfly of hexagons, base 4 and sides 3, less five other edges.',
-      box: 'butterfly 4×3 less 5 edges',
-      board: minus(butterfly(4, 3), [
-        [2, 4, 0],
-        [2, 4, 2],
-        [3, 1, 0],
-        [4, 0, 1],
-        [4, 1, 2],
-      ]),
-    },
-    { all: 0, distinct: 0, puzzle: 'PentatwigsButterfly_X' },
-  ),
+  polytwigs(tetratwigs, {
+    name: '3x1', title: 'a 3×1 parallelogram', box: '3×1 parallelogram of hexagons', counts: [0, 0, '3x1'],
+    description: 'The four tetratwigs cannot fill the edges of a row of three hexagons.',
+    board: bordered(3, 1),
+  }),
+  ...PENTATWIG_BOARDS.map((row) => polytwigs(pentatwigs, row)),
 ];

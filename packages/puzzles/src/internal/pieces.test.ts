@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BEDLAM_CUBE, cellsLine, DIABOLICAL_CUBE, PENTAHEXES, PENTASTICKS, quartersLine, TETRAHEXES, TETRASTICKS, TETRIS_CUBE, TRIHEXES } from './pieces.js';
+import { PENTAHEXES, PENTASTICKS, TETRAHEXES, TETRASTICKS, TRIHEXES } from '../pieces.js';
+import { BEDLAM_CUBE, cellsLine, DIABOLICAL_CUBE, quartersLine, TETRIS_CUBE } from './pieces.js';
 
 /** An edge `Hxy` or `Vxy` as its two endpoints, each `x,y`. */
 function endpoints(edge: string): [string, string] {
