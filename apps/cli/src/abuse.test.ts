@@ -40,12 +40,9 @@ describe('--timeout while the search is prepared', () => {
     expect(io.out()).toBe('1600000000\n');
     const stopped = memoryIo(text);
     expect(await run(['solve', '--count', '--workers', '1', '--timeout', '0.001'], stopped)).toBe(124);
-    // stopped while the input was read (nothing printed), or after: a count stopped is at least 0
-    if (stopped.out() === '') expect(stopped.err()).toBe('polydance solve: stopped by --timeout before the input was read\n');
-    else {
-      expect(stopped.out()).toBe('at least 0\n');
-      expect(stopped.err()).toMatch(/^0 solutions, 0 nodes, [\d.]+ s \(before the search began\); stopped by --timeout, the search is incomplete\n$/);
-    }
+    // stopped while the input was read, or after: a count stopped is at least 0
+    expect(stopped.out()).toBe('at least 0\n');
+    expect(stopped.err()).toMatch(/^0 solutions, 0 nodes, [\d.]+ s \(before (the input was read|the search began)\); stopped by --timeout, the search is incomplete\n$/);
   });
 });
 

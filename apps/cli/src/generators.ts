@@ -1,6 +1,8 @@
 import { findGenerator, GENERATORS } from '@polydance/lattices';
 import type { LatticeGenerator } from '@polydance/lattices';
+import { TooManyOptionsError } from '@polydance/lattice';
 import { namedCommand } from './dlx-input.js';
+import { DEFAULT_MAX_OPTIONS } from './max-options.js';
 
 export type { LatticeGenerator } from '@polydance/lattices';
 
@@ -26,10 +28,11 @@ export function namedGenerator(text: string): LatticeGenerator | undefined {
 export function readableBy(text: string): LatticeGenerator[] {
   return GENERATORS.filter((g) => {
     try {
-      g.generate(text);
+      // a spec that makes more options than any search takes is read all the same
+      g.generate(text, { maxOptions: DEFAULT_MAX_OPTIONS });
       return true;
-    } catch {
-      return false;
+    } catch (e) {
+      return e instanceof TooManyOptionsError;
     }
   });
 }

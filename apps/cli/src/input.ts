@@ -25,9 +25,10 @@ export async function readSolveInput(
   /**
    * How the input is read: `shouldStop` is asked while a DLX file is read (true stops the
    * reading with an AbortError); `utf8Names` refuses a byte that is not UTF-8 outside
-   * comment lines (in a name), for output that must be UTF-8 text (JSON).
+   * comment lines (in a name), for output that must be UTF-8 text (JSON); `maxOptions`
+   * is the budget of a spec's generator (`--max-options`), whose run `shouldStop` also stops.
    */
-  read: { readonly shouldStop?: () => boolean; readonly utf8Names?: boolean } = {},
+  read: { readonly shouldStop?: () => boolean; readonly utf8Names?: boolean; readonly maxOptions?: number } = {},
 ): Promise<SolveInput> {
   // a name that is no file may be a catalogue puzzle: the generators (and every lattice)
   // load for it, and for a spec; a DLX file needs neither
@@ -36,7 +37,7 @@ export async function readSolveInput(
     const puzzle = await spec.cataloguePuzzle(file, lattice);
     if (puzzle) {
       await parsing();
-      return spec.fromSpec(puzzle.spec, puzzle.generator);
+      return spec.fromSpec(puzzle.spec, puzzle.generator, read);
     }
   }
   const text = await readInput(io, file);

@@ -1,18 +1,29 @@
 import { quote } from '@polydance/exact-cover';
 import { writeDlx } from '@polydance/dlx-writer';
-import type { LatticeDescriptor, PolyformResult } from '@polydance/lattice';
+import type { GenerateOptions, LatticeDescriptor, PolyformResult } from '@polydance/lattice';
 import { SpecError } from '@polydance/spec-parser';
 import type { Command } from './command.js';
 import type { Io } from './io.js';
+import { generating } from './generation.js';
 import { checkSpecSize, readInput, UsageError, write } from './io.js';
+import { DEFAULT_MAX_OPTIONS, MAX_OPTIONS_OPTION, maxOptions } from './max-options.js';
+import type { OptionTable } from './options.js';
+import { parseOptions } from './options.js';
 
 /** The one optional argument of a generator command: a FILE (stdin when absent or `-`). */
 export function fileArgument(args: readonly string[]): string | undefined {
-  const files = args.filter((a) => a === '-' || !a.startsWith('-'));
-  const flags = args.filter((a) => a !== '-' && a.startsWith('-'));
-  if (flags.length > 0) throw new UsageError(`unknown option ${quote(flags[0]!)} (try --help)`);
-  if (files.length > 1) throw new UsageError(`expected at most one input file, got ${files.length}`);
-  return files[0];
+  return generatorArguments(args, []).file;
+}
+
+/** The arguments of a generator command: FILE, and the options of `table`. */
+function generatorArguments(args: readonly string[], table: OptionTable): { file: string | undefined; values: ReadonlyMap<string, string> } {
+  const known = (a: string): boolean => table.some((o) => a === o.flag || a.startsWith(`${o.flag}=`));
+  // (the words after a flag of the table are its value)
+  const flag = args.find((a, i) => a !== '-' && a.startsWith('-') && !known(a) && !(i > 0 && table.some((o) => o.value !== undefined && args[i - 1] === o.flag)));
+  if (flag !== undefined) throw new UsageError(`unknown option ${quote(flag)} (try --help)`);
+  const { values, positional } = parseOptions(table, args, 'generator');
+  if (positional.length > 1) throw new UsageError(`expected at most one input file, got ${positional.length}`);
+  return { file: positional[0], values };
 }
 
 /**
@@ -23,16 +34,18 @@ export function fileArgument(args: readonly string[]): string | undefined {
 export async function runPolyform(
   args: readonly string[],
   io: Io,
-  generate: (text: string) => PolyformResult,
+  generate: (text: string, options?: GenerateOptions) => PolyformResult,
   lattice: LatticeDescriptor,
 ): Promise<number> {
-  const file = fileArgument(args);
+  const { file, values } = generatorArguments(args, [MAX_OPTIONS_OPTION]);
+  const budget = { maxOptions: maxOptions(values.get('--max-options')) };
   const text = await readInput(io, file);
   checkSpecSize(text);
   let result: PolyformResult;
   try {
     // the named piece sets are loaded only for a spec that may name one
-    result = /^set:/m.test(text) ? (await import('@polydance/pieces')).withPieceSets(text, lattice, generate) : generate(text);
+    const sets = /^set:/m.test(text) ? (await import('@polydance/pieces')).withPieceSets : undefined;
+    result = generating((options) => (sets === undefined ? generate(text, options) : sets(text, lattice, (t) => generate(t, options))), budget);
   } catch (e) {
     if (!(e instanceof SpecError)) throw e;
     // only on an error: the hint reads the text as DLX, with the solver's reader
@@ -55,6 +68,10 @@ export const SPEC_EXTENSIONS = `Polydance extensions (a ':' in a piece name, whi
                        writes every piece of a size
   F:one-sided ...      a piece turned but never reflected; F:fixed, placed exactly as
                        written; A:free, turned and reflected
+
+Option:
+  --max-options N      the most options the spec may make (default ${DEFAULT_MAX_OPTIONS.toLocaleString('en-US')}, about
+                       2 GB of memory): a spec that makes more is refused, one message
 `;
 
 /** What tells one box-and-pieces generator command (as Knuth's NAME-DLX) from the others. */
@@ -69,7 +86,7 @@ export interface PolyformCommandSpec {
   readonly output?: string;
   /** The help's `Spec syntax:` section and what follows it. */
   readonly syntax: string;
-  readonly generate: (text: string) => PolyformResult;
+  readonly generate: (text: string, options?: GenerateOptions) => PolyformResult;
   /** The lattice, whose named piece sets a spec may use. */
   readonly lattice: LatticeDescriptor;
 }

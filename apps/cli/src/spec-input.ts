@@ -4,6 +4,7 @@
 import { quote, quotePath } from '@polydance/exact-cover';
 import { checkProblem, DlxError } from '@polydance/dlx-solver';
 import { checkPolyform } from '@polydance/lattice';
+import type { GenerateOptions } from '@polydance/lattice';
 import { findGenerator } from '@polydance/lattices';
 import { closest, SpecError } from '@polydance/spec-parser';
 import type { LatticeName } from './draw.js';
@@ -11,28 +12,42 @@ import { generatorsOf, namedGenerator, readableBy } from './generators.js';
 import type { LatticeGenerator } from './generators.js';
 import type { InputWarning, SolveInput } from './dlx-input.js';
 import { exists, fromDlx, where } from './dlx-input.js';
+import { generating } from './generation.js';
+import { DEFAULT_MAX_OPTIONS } from './max-options.js';
 import { checkSpecSize, specTooLarge, UsageError } from './io.js';
 
+/** How a spec is generated: its budget of options (the default when absent), and the stop of `--timeout`. */
+export interface SpecRead {
+  readonly shouldStop?: () => boolean;
+  readonly maxOptions?: number;
+}
+
 /** Generates a spec's problem and checks it before any search. */
-export function fromSpec(text: string, generator: LatticeGenerator): SolveInput {
+export function fromSpec(text: string, generator: LatticeGenerator, read: SpecRead = {}): SolveInput {
   checkSpecSize(text);
-  const generated = generator.generate(text);
+  const generated = generating((options) => generator.generate(text, options), budget(read));
   const warnings: InputWarning[] = generated.polyform
     ? checkPolyform(generated.polyform, { unit: generator.lattice.unit })
     : checkProblem(generated.problem);
   return { problem: generated.problem, ignored: [], lattice: generator.lattice.name, warnings };
 }
 
+/** The generator options of `read`. */
+function budget(read: SpecRead): GenerateOptions {
+  const maxOptions = read.maxOptions ?? DEFAULT_MAX_OPTIONS;
+  return read.shouldStop === undefined ? { maxOptions } : { maxOptions, shouldStop: read.shouldStop };
+}
+
 /**
  * A spec read by the generators of a lattice (`--lattice`): the modern one, or else a
  * DANCE-era one; the modern one's error if neither reads it.
  */
-function fromLattice(text: string, lattice: LatticeName): SolveInput {
+function fromLattice(text: string, lattice: LatticeName, read: SpecRead): SolveInput {
   const generators = generatorsOf(lattice);
   let first: SpecError | undefined;
   for (const g of generators) {
     try {
-      return fromSpec(text, g);
+      return fromSpec(text, g, read);
     } catch (e) {
       if (!(e instanceof SpecError)) throw e;
       first ??= e;
@@ -76,19 +91,19 @@ export async function cataloguePuzzle(
  * lattice is named by \`--lattice\` (which always wins) or by its first line, or else a
  * DLX file; a spec given without a lattice gets a message that says what to type instead.
  */
-export function fromSpecText(text: string, file: string | undefined, lattice: LatticeName | undefined, read: { readonly shouldStop?: () => boolean }): SolveInput {
+export function fromSpecText(text: string, file: string | undefined, lattice: LatticeName | undefined, read: SpecRead): SolveInput {
   const named = namedGenerator(text);
   if (lattice !== undefined) {
     // --lattice wins over what the spec's first line says
-    if (named) return named.lattice.name === lattice ? fromSpec(text, named) : fromLattice(text, lattice);
+    if (named) return named.lattice.name === lattice ? fromSpec(text, named, read) : fromLattice(text, lattice, read);
     try {
       return fromDlx(text, read);
     } catch (e) {
       if (!(e instanceof DlxError)) throw e;
-      return fromLattice(text, lattice);
+      return fromLattice(text, lattice, read);
     }
   }
-  if (named) return fromSpec(text, named);
+  if (named) return fromSpec(text, named, read);
   try {
     return fromDlx(text, read);
   } catch (e) {

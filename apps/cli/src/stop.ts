@@ -23,7 +23,8 @@ export interface StopSignals {
    * Stops listening to SIGINT and SIGTERM, for work that does not give the event loop a
    * turn (where a listener would hear them only once it is over): they end the process
    * at once then, as they do by default (status 130 or 143 in the shell). Resolves once
-   * that holds (Node lets the signals go after a turn of the event loop).
+   * that holds (Node lets the signals go after a turn of the event loop). A signal that
+   * came before, and waits to be heard, is heard first: look at {@link reason} after it.
    */
   deafen(): Promise<void>;
   /** Listens to SIGINT and SIGTERM again, after {@link deafen}. */
@@ -94,9 +95,13 @@ export function stopSignals(
       return why !== undefined;
     },
     listen,
-    deafen() {
+    async deafen() {
+      // a signal that came while the work before gave the event loop no turn (a file read
+      // at once) waits in the loop's queue, and would go with the listeners: a turn first
+      // lets it be heard (poll, where it is delivered, comes before check, setImmediate's)
+      await turn();
       deaf();
-      return new Promise((resolve) => setImmediate(resolve));
+      await turn();
     },
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
@@ -104,6 +109,9 @@ export function stopSignals(
     },
   };
 }
+
+/** One turn of the event loop. */
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Resolves to what `work` gives, or to undefined as soon as `signal` is aborted. */
 export function unlessStopped<T>(work: Promise<T>, signal: AbortSignal): Promise<T | undefined> {

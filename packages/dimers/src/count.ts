@@ -62,9 +62,13 @@ export function kasteleynSigns(g: DimerGraph): Int8Array {
  * the Chinese remainder theorem, with enough primes for Hadamard's bound
  * |det K| ≤ ∏ √(row degree): their product exceeds twice the bound, so the symmetric
  * residue is the determinant itself. Throws a `RangeError` beyond {@link MAX_COUNTED}
- * cells of one color.
+ * cells of one color. `shouldStop`, asked before each prime and every few rows of the
+ * elimination (a few milliseconds apart on the largest matrices), stops it: then the
+ * count is undefined.
  */
-export function countDimers(g: DimerGraph): bigint {
+export function countDimers(g: DimerGraph): bigint;
+export function countDimers(g: DimerGraph, shouldStop: (() => boolean) | undefined): bigint | undefined;
+export function countDimers(g: DimerGraph, shouldStop?: () => boolean): bigint | undefined {
   let n = 0;
   for (let c = 0; c < g.cells; c++) n += g.white[c]!;
   if (2 * n !== g.cells) return 0n;
@@ -98,9 +102,11 @@ export function countDimers(g: DimerGraph): bigint {
   let x = 0n;
   let modulus = 1n;
   for (const p of primes) {
+    if (shouldStop?.() === true) return undefined;
     a.fill(0);
     for (let e = 0; e < edges; e++) a[place[g.ends[2 * e]!]! * n + place[g.ends[2 * e + 1]!]!] = sign[e]! > 0 ? 1 : p - 1;
-    const r = determinantMod(a, n, p, rowEnd, colEnd);
+    const r = determinantMod(a, n, p, rowEnd, colEnd, shouldStop);
+    if (r < 0) return undefined;
     const t = (((r - Number(x % BigInt(p))) % p) + p) % p;
     const u = Number((BigInt(t) * BigInt(modInverse(Number(modulus % BigInt(p)), p))) % BigInt(p));
     x += modulus * BigInt(u);
@@ -110,13 +116,17 @@ export function countDimers(g: DimerGraph): bigint {
   return x < 0n ? -x : x;
 }
 
+/** Rows of elimination between two questions to `shouldStop` (a row costs up to n² steps on a band of width n). */
+const STOP_ROWS = 16;
+
 /**
  * The determinant of the n × n matrix `a` (row-major, entries in [0, p)) modulo p, by
  * Gaussian elimination that works only where nonzeros can be: each row up to its last
  * nonzero (`rowEnd`), each column down to its last nonzero (`colEnd`), both kept up to
- * date as elimination fills in. Destroys `a`.
+ * date as elimination fills in. Destroys `a`. -1 when `shouldStop` (asked every
+ * {@link STOP_ROWS} rows) says to stop.
  */
-function determinantMod(a: Int32Array, n: number, p: number, rowEnd: Int32Array, colEnd: Int32Array): number {
+function determinantMod(a: Int32Array, n: number, p: number, rowEnd: Int32Array, colEnd: Int32Array, shouldStop: (() => boolean) | undefined): number {
   rowEnd.fill(-1);
   colEnd.fill(-1);
   for (let i = 0; i < n; i++) {
@@ -129,6 +139,7 @@ function determinantMod(a: Int32Array, n: number, p: number, rowEnd: Int32Array,
   }
   let det = 1;
   for (let k = 0; k < n; k++) {
+    if (k % STOP_ROWS === 0 && shouldStop?.() === true) return -1;
     let pivot = -1;
     const last = colEnd[k]!;
     for (let i = k; i <= last; i++) {

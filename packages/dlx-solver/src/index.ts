@@ -32,7 +32,7 @@ export { runPlan } from './parallel/run-plan.js';
 export type { TaskState, TaskWorker } from './parallel/schedule.js';
 export { inProcessWorker } from './parallel/protocol.js';
 export type { CheckpointFile, MergedShards, PlanIdentity, ShardFile, TaskRecord } from './parallel/shards.js';
-export { checkpointFile, mergeShards, planIdentity, readCheckpoint, ShardError, shardFile, shardTasks, taskRecord } from './parallel/shards.js';
+export { checkpointFile, mergeShards, planIdentity, readCheckpoint, ShardError, shardFile, shardTasks, taskRecord, withDigest } from './parallel/shards.js';
 export type { ProblemWarning } from './precheck.js';
 export { checkProblem } from './precheck.js';
 export { solutionError } from './verify.js';

@@ -106,4 +106,51 @@ describe('randomSolutions', () => {
     expect(stopped).toMatchObject({ drawn: [], complete: false });
     await expect(randomSolutions(none, -1)).rejects.toThrow('n must be a whole number');
   });
+
+  // issue 43: `solve --random 100000000 --timeout 1` never ended once its count was done,
+  // deaf to signals, its memory growing with the draws
+  it('hands the draws over in batches, the same solutions in the same order, keeping none', async () => {
+    const problem = dominoes(4, 6);
+    const kept = await randomSolutions(problem, 3000, { seed: 3 });
+    const batches: Solution[][] = [];
+    const streamed = await randomSolutions(problem, 3000, { seed: 3, onDrawn: (b) => void batches.push([...b]) });
+    expect(streamed).toMatchObject({ solutions: kept.solutions, drawn: [], drawnCount: 3000, complete: true, drawnAll: true });
+    expect(batches.flat()).toEqual(kept.drawn);
+  });
+
+  it('stops the draws on its signal within a few milliseconds, keeping those drawn', async () => {
+    const problem = dominoes(6, 6);
+    const controller = new AbortController();
+    const batches: Solution[][] = [];
+    let stoppedAt = 0;
+    const drawing = randomSolutions(problem, 1e8, {
+      seed: 1,
+      signal: controller.signal,
+      onDrawn: (b) => {
+        batches.push([...b]);
+        if (batches.flat().length >= 500 && stoppedAt === 0) {
+          stoppedAt = performance.now();
+          controller.abort();
+        }
+      },
+    });
+    const r = await drawing;
+    expect(performance.now() - stoppedAt).toBeLessThan(1000);
+    expect(r.complete).toBe(true);
+    expect(r.solutions).toBe(6728n);
+    expect(r.drawnAll).toBe(false);
+    const all = batches.flat();
+    expect(r.drawnCount).toBe(all.length);
+    expect(all.length).toBeGreaterThanOrEqual(500);
+    expect(all.length).toBeLessThan(1e8);
+    for (const s of all.slice(0, 50)) expect(isSolution(problem, s)).toBe(true);
+    // without onDrawn, the drawn ones are kept: a stop by a timer
+    const timed = await randomSolutions(problem, 1e8, { seed: 1, signal: AbortSignal.timeout(100) });
+    expect(timed.drawnAll).toBe(false);
+    expect(timed.drawn.length).toBe(timed.drawnCount);
+    // the same seed draws the same sequence, however it is handed over
+    const both = Math.min(all.length, timed.drawn.length);
+    expect(both).toBeGreaterThan(0);
+    expect(timed.drawn.slice(0, both)).toEqual(all.slice(0, both));
+  });
 });

@@ -1,5 +1,5 @@
 import type { Item, Option, OptionItem } from '@polydance/exact-cover';
-import { checkOptionCount, closure, generatorsOf, normalize, optionCap, rotationAndReflection, shapeOf } from '@polydance/lattice';
+import { closure, generatorsOf, normalize, OptionBudget, rotationAndReflection, shapeOf } from '@polydance/lattice';
 import type { BasePlacement, CellKey, GenerateOptions, PolyformResult } from '@polydance/lattice';
 import { decodeDigit, encodeDigit, parseSpec, SpecError } from '@polydance/spec-parser';
 import type { CellSpec, PolyformSpec } from '@polydance/spec-parser';
@@ -107,7 +107,7 @@ export function boxJunctions(edges: readonly Stick[]): Stick[] {
  * stops (TooManyOptionsError) as soon as the problem would have more options.
  */
 export function polystick(text: string, options?: GenerateOptions): PolyformResult {
-  const cap = optionCap(options);
+  const budget = new OptionBudget(options);
   if (typeof text !== 'string') throw new TypeError(`polystick: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
   const spec = readSpec(text);
   const boxEdges = edgeSet(spec.box.cells);
@@ -148,6 +148,7 @@ export function polystick(text: string, options?: GenerateOptions): PolyformResu
       const name = spec.pieces[piece]?.name ?? '';
       for (let dx = xmin; dx <= xmax - shape.max[0]; dx++) {
         for (let dy = ymin; dy <= ymax - shape.max[1]; dy++) {
+          budget.tried();
           const placed = edges.map((e) => stickKey({ kind: e.kind, x: e.x + dx, y: e.y + dy }));
           if (!placed.every((k) => inBox.has(k))) continue;
           for (const j of straight) {
@@ -156,7 +157,7 @@ export function polystick(text: string, options?: GenerateOptions): PolyformResu
           }
           const items: OptionItem[] = [{ item: name }];
           for (const k of placed) items.push({ item: stickName(stickOfKey(k)) });
-          checkOptionCount(problemOptions.length + 1, cap);
+          budget.made(problemOptions.length + 1);
           problemOptions.push(items);
           placements.push({ piece, cells: placed });
         }

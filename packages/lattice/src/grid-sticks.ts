@@ -3,7 +3,7 @@ import { decodeDigit, encodeDigit, parseSpec, quote, SpecError } from '@polydanc
 import type { CellSpec, PieceLine, PolyformSpec } from '@polydance/spec-parser';
 import { cellKey, cellSuffix, cellX, cellY } from './cell.js';
 import type { CellKey } from './cell.js';
-import { checkOptionCount, optionCap } from './limit.js';
+import { OptionBudget } from './limit.js';
 import type { GenerateOptions } from './limit.js';
 import type { Point } from './outline.js';
 import { TRIANGULAR_GENERATORS } from './point-group.js';
@@ -277,7 +277,7 @@ function compareEdges(a: CellKey, b: CellKey): number {
  * it stops (TooManyOptionsError) as soon as the problem would have more options.
  */
 export function gridSticks(text: string, grid: StickGrid, generateOptions?: GenerateOptions): PolyformResult {
-  const cap = optionCap(generateOptions);
+  const budget = new OptionBudget(generateOptions);
   const spec = readSpec(text);
   const suffixes = new Suffixes();
   const names = new Map<CellKey, string>();
@@ -355,6 +355,7 @@ export function gridSticks(text: string, grid: StickGrid, generateOptions?: Gene
       const name = spec.pieces[piece]!.name;
       for (let dx = xmin; dx <= xmax - shape.max[0]; dx++) {
         for (let dy = ymin; dy <= ymax - shape.max[1]; dy++) {
+          budget.tried();
           const shift = cellKey(dx, dy, 0, 0);
           const placed = edges.map((k) => k + shift);
           if (!placed.every((k) => inBox.has(k))) continue;
@@ -365,7 +366,7 @@ export function gridSticks(text: string, grid: StickGrid, generateOptions?: Gene
               if (junctionSet.has(j)) items.push({ item: j });
             }
           }
-          checkOptionCount(options.length + 1, cap);
+          budget.made(options.length + 1);
           options.push(items);
           placements.push({ piece, cells: placed });
         }

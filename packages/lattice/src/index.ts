@@ -9,7 +9,7 @@ export type { CellCoords, Transformation } from './transform.js';
 export { PlainSuffixes } from './suffixes.js';
 export type { SuffixTable } from './suffixes.js';
 export { generatePolyform, generatorsOf, rotationAndReflection } from './polyform.js';
-export { checkOptionCount, optionCap, TooManyOptionsError } from './limit.js';
+export { GenerationStopped, OptionBudget, TooManyOptionsError } from './limit.js';
 export type { GenerateOptions } from './limit.js';
 export type { PolyformLattice, PolyformResult, BasePlacement } from './polyform.js';
 export { paletteColor, pieceColors, shade, textColor } from './palette.js';

@@ -6,6 +6,19 @@ export interface GenerateOptions {
    * of options costs no more memory than this many (none: no limit).
    */
   readonly maxOptions?: number;
+  /**
+   * Asked every few thousand placements tried (a few milliseconds apart): true stops the
+   * run, throwing a {@link GenerationStopped} (a deadline or a signal of the caller's).
+   */
+  readonly shouldStop?: () => boolean;
+}
+
+/** A generator run stopped by its `shouldStop`. */
+export class GenerationStopped extends Error {
+  constructor() {
+    super('the generator was stopped before the problem was made');
+    this.name = 'GenerationStopped';
+  }
 }
 
 /** A generator run stopped because the problem would have more than `limit` options. */
@@ -23,15 +36,31 @@ export class TooManyOptionsError extends RangeError {
   }
 }
 
-/** The cap of a generator run (Infinity when none), read once before its option loop. */
-export function optionCap(options: GenerateOptions | undefined): number {
-  return options?.maxOptions ?? Number.POSITIVE_INFINITY;
-}
+/** Placements tried between two questions to `shouldStop`, less one (a power of two). */
+const STOP_MASK = 4095;
 
 /**
- * Called by a generator's option loop with the number of options made so far (the new
- * one included): throws a {@link TooManyOptionsError} once it passes `cap`.
+ * The budget of a generator run, made once before its option loop: {@link made} for each
+ * option it makes, {@link tried} for each placement it tries (made or not).
  */
-export function checkOptionCount(made: number, cap: number): void {
-  if (made > cap) throw new TooManyOptionsError(cap, made);
+export class OptionBudget {
+  /** The most options (Infinity when none). */
+  readonly cap: number;
+  private readonly shouldStop: (() => boolean) | undefined;
+  private tries = 0;
+
+  constructor(options: GenerateOptions | undefined) {
+    this.cap = options?.maxOptions ?? Number.POSITIVE_INFINITY;
+    this.shouldStop = options?.shouldStop;
+  }
+
+  /** `count` options made so far (the new one included): a {@link TooManyOptionsError} once past the cap. */
+  made(count: number): void {
+    if (count > this.cap) throw new TooManyOptionsError(this.cap, count);
+  }
+
+  /** One more placement tried: every few thousand, asks `shouldStop` (a {@link GenerationStopped} when it says to). */
+  tried(): void {
+    if ((++this.tries & STOP_MASK) === 0 && this.shouldStop?.() === true) throw new GenerationStopped();
+  }
 }

@@ -6,7 +6,7 @@ import type { CellKey } from './cell.js';
 import { normalize, shapeOf } from './shape.js';
 import type { Shape } from './shape.js';
 import type { SuffixTable } from './suffixes.js';
-import { checkOptionCount, optionCap } from './limit.js';
+import { OptionBudget } from './limit.js';
 import type { GenerateOptions } from './limit.js';
 import { closure, NodeCounter } from './transform.js';
 import type { Transformation } from './transform.js';
@@ -92,7 +92,7 @@ export function generatorsOf(lattice: Pick<PolyformLattice, 'generators' | 'hand
  * TooManyOptionsError) as soon as the problem would have more options.
  */
 export function generatePolyform(text: string, lattice: PolyformLattice, generateOptions?: GenerateOptions): PolyformResult {
-  const cap = optionCap(generateOptions);
+  const budget = new OptionBudget(generateOptions);
   const spec = parseSpec(text, lattice.spec);
   const dims = lattice.spec.dimensions;
   const suffixes = lattice.suffixes();
@@ -163,6 +163,7 @@ export function generatePolyform(text: string, lattice: PolyformLattice, generat
       for (let dx = box.min[0]; dx <= box.max[0] - shape.max[0]; dx++)
         for (let dy = box.min[1]; dy <= box.max[1] - shape.max[1]; dy++)
           for (let dz = box.min[2]; dz <= box.max[2] - shape.max[2]; dz++) {
+            budget.tried();
             // the moved shape stays within the box's extent, so no coordinate leaves 0-255
             // and moving a key is adding the packed shift (what shiftKey computes)
             const shift = cellKey(dx, dy, dz, 0);
@@ -175,7 +176,7 @@ export function generatePolyform(text: string, lattice: PolyformLattice, generat
               items.push(item);
             }
             if (cells.length < shape.cells.length) continue;
-            checkOptionCount(options.length + 1, cap);
+            budget.made(options.length + 1);
             options.push(items);
             placements.push({ piece, cells });
           }

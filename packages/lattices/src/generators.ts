@@ -1,6 +1,6 @@
 import { readDlx } from '@polydance/dlx-solver';
 import type { Problem } from '@polydance/exact-cover';
-import { checkOptionCount, optionCap } from '@polydance/lattice';
+import { OptionBudget } from '@polydance/lattice';
 import type { GenerateOptions, LatticeDescriptor, PolyformResult } from '@polydance/lattice';
 import { aboloDescriptor, polyabolo } from '@polydance/lattice-abolo';
 import { cubeDescriptor, polycube } from '@polydance/lattice-cube';
@@ -67,7 +67,7 @@ function boxAndPieces(
 
 /** A problem made whole, held to the cap of `options`. */
 function capped(generated: Generated, options: GenerateOptions | undefined): Generated {
-  checkOptionCount(generated.problem.options.length, optionCap(options));
+  new OptionBudget(options).made(generated.problem.options.length);
   return generated;
 }
 

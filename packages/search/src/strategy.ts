@@ -36,12 +36,20 @@ export interface CountRequest {
    * table of profiles, best kept on one counter); asked only once a search is to run.
    */
   readonly tasks: (frontier: boolean) => number | Promise<number>;
-  /** Asked now and then while the symmetries are found and the plan is made: true stops both. */
+  /**
+   * Asked now and then while the determinant is found, the symmetries are found and the
+   * plan is made: true stops them (the strategy is then `stopped`, or a plan cut short).
+   */
   readonly shouldStop?: () => boolean;
 }
 
 /** How a count is made, as {@link countStrategy} chose it. */
 export type CountStrategy =
+  | {
+      /** `request.shouldStop` stopped the choice in `phase` (`the determinant was found`): nothing is counted. */
+      readonly kind: 'stopped';
+      readonly phase: string;
+    }
   | {
       /** Kasteleyn's determinant: the count itself. */
       readonly kind: 'determinant';
@@ -78,7 +86,9 @@ export async function countStrategy(input: Problem, lattice: LatticeSource, requ
   if (request.determinant) {
     const tilings = await dimerTilings(input, lattice);
     if (tilings !== undefined && 'graph' in tilings && countableDimers(tilings.graph)) {
-      return { kind: 'determinant', solutions: countDimers(tilings.graph), pieces: tilings.pieces, method: DETERMINANT };
+      const solutions = countDimers(tilings.graph, request.shouldStop);
+      if (solutions === undefined) return { kind: 'stopped', phase: 'the determinant was found' };
+      return { kind: 'determinant', solutions, pieces: tilings.pieces, method: DETERMINANT };
     }
   }
   const [{ counterBranching, planSearch }, { cutSymmetries, problemSymmetries }] = await Promise.all([engines(), symmetryFinder()]);

@@ -7,7 +7,9 @@ import type { LatticeDrawing, SheetPanel } from '@polydance/lattice';
 import { drawKind, latticeList, latticeName, meshOf, SolutionPainter, writeDrawing } from '../draw.js';
 import { cataloguePuzzle, specGenerator } from '../spec-input.js';
 import type { DrawKind, LatticeName } from '../draw.js';
+import { generating } from '../generation.js';
 import { outputError, readInput, readTextFile, UsageError, write } from '../io.js';
+import { MAX_OPTIONS_OPTION, maxOptions } from '../max-options.js';
 import { problemName, svgName } from '../names.js';
 import type { OptionTable } from '../options.js';
 import { optionsHelp, withOptions } from '../options.js';
@@ -33,6 +35,7 @@ the solution assembled, one closed solid per piece, 10 mm a cube` },
   { flag: '--force', help: `overwrite files that exist (otherwise refused)` },
   { flag: '--lattice', value: 'L', help: `${latticeList()}, if it cannot be told` },
   { flag: '--legend', help: `add a legend of piece names to SVG pictures` },
+  MAX_OPTIONS_OPTION,
 ];
 
 const HELP = `Usage: polydance draw DLXFILE [LISTING] [--draw ascii|svg|stl|sheet] [--out DIR] [--name NAME]
@@ -40,6 +43,7 @@ const HELP = `Usage: polydance draw DLXFILE [LISTING] [--draw ascii|svg|stl|shee
        polydance draw --pieces [SPEC | PUZZLE] [--draw ascii|svg|stl] [--out DIR] [--name NAME] [--force]
                       [--lattice L]
        polydance draw --box [SPEC | PUZZLE] [same options]
+                      (with --pieces and --box: [--max-options N])
 
 Draws the solutions of a solution listing (from LISTING, or stdin when it is absent or -):
 the listing that 'polydance dlx1 m1' (or dlx2, dlx3, or Knuth's C programs) or
@@ -84,8 +88,10 @@ export const draw: Command = withOptions(DRAW_OPTIONS, {
       if (legend) throw new UsageError(`--legend is for solutions; --${spec} names every piece already`);
       if (files.length > 1) throw new UsageError(`--${spec} draws one spec, not ${files.length} files`);
       if (kind === 'sheet') throw new UsageError(`--draw sheet draws solutions; --${spec} --draw svg draws the ${spec} on one sheet already`);
-      return drawSpec(spec, files[0], { kind, out, name: name ?? problemName(files[0]).replace(/^solution$/, 'spec'), force, lattice }, io);
+      const budget = maxOptions(values.get('--max-options'));
+      return drawSpec(spec, files[0], { kind, out, name: name ?? problemName(files[0]).replace(/^solution$/, 'spec'), force, lattice, maxOptions: budget }, io);
     }
+    if (values.has('--max-options')) throw new UsageError('--max-options goes with --pieces or --box (a spec to generate)');
     const [dlxFile, listingFile, extra] = files;
     if (dlxFile === undefined) throw new UsageError('give the DLX file of the problem (see polydance draw --help)');
     if (extra !== undefined) throw new UsageError(`expected DLXFILE and at most one LISTING, got also ${quotePath(extra)}`);
@@ -139,13 +145,13 @@ export const draw: Command = withOptions(DRAW_OPTIONS, {
 async function drawSpec(
   what: 'pieces' | 'box',
   file: string | undefined,
-  settings: { kind: Exclude<DrawKind, 'sheet'>; out: string; name: string; force: boolean; lattice: LatticeName | undefined },
+  settings: { kind: Exclude<DrawKind, 'sheet'>; out: string; name: string; force: boolean; lattice: LatticeName | undefined; maxOptions: number },
   io: Parameters<Command['run']>[1],
 ): Promise<number> {
   const puzzle = await cataloguePuzzle(file, settings.lattice);
   const text = puzzle?.spec ?? (await readInput(io, file));
   const generator = puzzle?.generator ?? specGenerator(text, file, settings.lattice, `polydance draw --${what}`);
-  const generated = generator.generate(text);
+  const generated = generating((options) => generator.generate(text, options), { maxOptions: settings.maxOptions });
   const { drawing } = generator.lattice;
   const pieces = drawing.pieces;
   if (!pieces) throw new UsageError(`the ${generator.lattice.name} lattice has no drawing of pieces`);

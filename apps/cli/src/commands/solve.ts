@@ -72,11 +72,17 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
     const elapsedMs = now() - started;
     await write(io.stdout, opts.format === 'json' ? countJsonLine({ solutions: 0, nodes: 0, elapsedMs, complete: false }) : countLine(0, true));
     const reason = stop.reason() ?? 'SIGINT';
-    await write(io.stderr, `0 solutions, 0 nodes, ${seconds(elapsedMs)} s (before the search began)${stopWords(reason)}\n`);
+    await write(io.stderr, `0 solutions, 0 nodes, ${seconds(elapsedMs)} s (before ${e.phase})${stopWords(reason)}\n`);
     return EXIT[reason];
   } finally {
     stop.listen();
   }
+}
+
+/** Deafens the signals for the parsing that follows, unless one was heard already: then stops before it. */
+async function deafened(stop: StopSignals): Promise<void> {
+  await stop.deafen();
+  if (stop.reason() !== undefined) throw new StoppedBefore('the input was read');
 }
 
 async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early: Pool | undefined): Promise<number> {
@@ -86,7 +92,7 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
   let source;
   try {
     source = await unlessStopped(
-      readSolveInput(io, opts.file, opts.lattice, () => stop.deafen(), { shouldStop: () => stop.expired(), utf8Names: opts.format === 'json' }),
+      readSolveInput(io, opts.file, opts.lattice, () => deafened(stop), { shouldStop: () => stop.expired(), utf8Names: opts.format === 'json', maxOptions: opts.maxOptions }),
       stop.signal,
     );
   } catch (e) {
@@ -94,7 +100,8 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
     if (e instanceof DOMException && e.name === 'AbortError' && stop.reason() !== undefined) throw new StoppedBefore('the input was read');
     throw e;
   }
-  if (source === undefined) return stoppedBefore(io, stop, 'the input was read');
+  // a stopped count says what it always says, at least 0 (see solveInput)
+  if (source === undefined) throw new StoppedBefore('the input was read');
   if (stop.expired()) throw new StoppedBefore('the search began');
   // what the items stand for: the generator's word, or its comment's and options' in a DLX file
   const named = opts.lattice ?? source.lattice;

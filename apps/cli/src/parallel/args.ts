@@ -123,8 +123,15 @@ export function parallelArgs(values: ReadonlyMap<string, string>): ParallelArgs 
  * when the checkpoint is read.
  */
 export function refuseOddCheckpoint(file: string): void {
-  const st = process.getBuiltinModule('node:fs').statSync(file, { throwIfNoEntry: false });
+  const { lstatSync, statSync } = process.getBuiltinModule('node:fs');
+  const st = statSync(file, { throwIfNoEntry: false });
   if (st !== undefined && !st.isFile()) throw new UsageError(`${showPath(file)} is not a regular file (a named pipe, a device or a folder), so it cannot be a checkpoint`);
+  // its lock, likewise, and never through a link: a named pipe planted there would keep
+  // the run waiting to read it, deaf to --timeout and signals
+  const lock = lstatSync(`${file}.lock`, { throwIfNoEntry: false });
+  if (lock !== undefined && !lock.isFile()) {
+    throw new UsageError(`${showPath(`${file}.lock`)} is not a regular file (a named pipe, a device, a folder or a link), so it cannot be the lock of ${showPath(file)}: remove it`);
+  }
 }
 
 /** Usage errors of combinations with the other options of `solve`. */

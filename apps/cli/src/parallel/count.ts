@@ -153,7 +153,10 @@ export async function lockCheckpoint(file: string): Promise<() => Promise<void>>
       // runs all the same, and the checkpoint that cannot be written either ends it with
       // status 74 once the count is printed
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return () => Promise.resolve();
-      const pid = Number.parseInt(await readFile(lock, 'utf8').catch(() => ''), 10);
+      // the lock is read only when it is a regular file, and opened without waiting (a
+      // named pipe put there since the arguments were read does not block)
+      refuseOddCheckpoint(file);
+      const pid = Number.parseInt(await readLock(lock), 10);
       if (attempt > 0 || (Number.isInteger(pid) && pid > 0 && running(pid))) {
         throw new UsageError(`${showPath(file)} is in use by another run (process ${Number.isInteger(pid) ? pid : '?'}); if none runs, remove ${showPath(lock)}`);
       }
@@ -175,6 +178,21 @@ function running(pid: number): boolean {
     return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** What a lock holds (a process id), '' if it cannot be read; never waits for a writer, never follows a link. */
+async function readLock(lock: string): Promise<string> {
+  const { O_RDONLY, O_NONBLOCK, O_NOFOLLOW } = process.getBuiltinModule('node:fs').constants;
+  try {
+    const h = await open(lock, O_RDONLY | O_NONBLOCK | O_NOFOLLOW);
+    try {
+      return (await h.stat()).isFile() ? await h.readFile('utf8') : '';
+    } finally {
+      await h.close();
+    }
+  } catch {
+    return '';
   }
 }
 

@@ -2,6 +2,8 @@
 // is refused on merge and on resume. A shard of a problem with no solution merges.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withDigest } from '@polydance/dlx-solver';
+import type { ShardFile } from '@polydance/dlx-solver';
 import { describe, expect, it } from 'vitest';
 import { cli, fixture, scratch } from './cli-testing.js';
 
@@ -53,19 +55,48 @@ describe('digests of shard files and checkpoints', () => {
   });
 
   // found by the abuse fuzzer (abuse-properties.slow.test.ts): the message named no file
-  it('a shard file without its digest whose plan says one task more is refused, naming the file beside the gap', async () => {
+  it('a shard file whose plan says one task more is refused, naming the file beside the gap', async () => {
     const dir = scratch();
     const r = await cli(['solve', '--count', '--shard', '0/1', '--workers', '1', fixture('pentominoes-3x20.dlx')]);
     const d = JSON.parse(r.out) as File & { plan: { tasks: number } };
-    delete d.digest;
     d.plan.tasks++;
     const file = join(dir, 'shard-0.json');
-    writeFileSync(file, JSON.stringify(d));
+    // its digest made anew, so that the check behind it is reached
+    writeFileSync(file, JSON.stringify(withDigest(d as unknown as ShardFile)));
     const t = d.plan.tasks - 1;
     expect(await cli(['merge', file])).toEqual({
       code: 1,
       out: '',
       err: `polydance merge: task ${t} is in no shard: the shards do not fit together (task ${t - 1} is in ${file} (shard 0/1), whose plan has ${t + 1} tasks)\n`,
+    });
+  });
+
+  // issue 43: deleting the field turned the check off (an edited total merged to 4008 instead of 8)
+  it('a shard file or checkpoint without its digest is refused, naming the file and the field', async () => {
+    const dir = scratch();
+    const r = await cli(['solve', '--count', '--shard', '0/1', '--workers', '1', fixture('pentominoes-3x20.dlx')]);
+    const file = join(dir, 'shard-0.json');
+    writeFileSync(file, r.out);
+    forge(file);
+    const d = JSON.parse(readFileSync(file, 'utf8')) as File;
+    delete d.digest;
+    writeFileSync(file, JSON.stringify(d));
+    expect(await cli(['merge', file])).toEqual({
+      code: 1,
+      out: '',
+      err: `polydance merge: ${file} (shard 0/1) is damaged: it has no field 'digest', which every file of version 2 has (it was deleted, so its content cannot be checked)\n`,
+    });
+    const checkpoint = join(dir, 'c.json');
+    const args = ['solve', '--count', '--workers', '1', '--checkpoint', checkpoint, fixture('pentominoes-3x20.dlx')];
+    expect((await cli(args)).out).toBe('8\n');
+    forge(checkpoint);
+    const c = JSON.parse(readFileSync(checkpoint, 'utf8')) as File;
+    delete c.digest;
+    writeFileSync(checkpoint, JSON.stringify(c));
+    expect(await cli(args)).toEqual({
+      code: 2,
+      out: '',
+      err: `polydance solve: ${checkpoint} is damaged: it has no field 'digest', which every file of version 2 has (it was deleted, so its content cannot be checked)\n`,
     });
   });
 
@@ -84,18 +115,17 @@ describe('digests of shard files and checkpoints', () => {
 });
 
 describe('merge --listing checks each solution against the problem', () => {
-  /** The shard file of a whole listing of knuth-x-example.dlx, written in a scratch folder, without its digest (as files of earlier releases are), with `edit` applied to its first solution. */
+  /** The shard file of a whole listing of knuth-x-example.dlx, written in a scratch folder, with `edit` applied to its first solution and its digest made anew. */
   async function forgedListing(edit: (s: number[]) => number[]): Promise<string> {
     const dir = scratch();
     const r = await cli(['solve', '--shard', '0/1', '--workers', '1', fixture('knuth-x-example.dlx')]);
     expect(r.code).toBe(0);
     const d = JSON.parse(r.out) as { digest?: string; results: { listing?: number[][] }[] };
-    delete d.digest;
     const task = d.results.findIndex((x) => (x.listing ?? []).length > 0);
     const sols = d.results[task]!.listing!;
     sols[0] = edit(sols[0]!);
     const file = join(dir, 'shard-0.json');
-    writeFileSync(file, `${JSON.stringify(d)}\n`);
+    writeFileSync(file, `${JSON.stringify(withDigest(d as unknown as ShardFile))}\n`);
     return file;
   }
 

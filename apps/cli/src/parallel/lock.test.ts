@@ -1,7 +1,7 @@
 // Issue 34: a checkpoint has one run at a time (a lock beside it), and the temporary
 // files of a run that was killed are removed by the next one.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, fixture, scratch } from './cli-testing.js';
@@ -54,5 +54,25 @@ describe('the lock of a checkpoint', () => {
     expect(await cli([...args(file), '--timeout', '0.001'])).toEqual(r);
     // a folder too
     expect(await cli([...args(dir), '--timeout', '0.001'])).toEqual({ code: 2, out: '', err: `polydance solve: ${dir} is not a regular file (a named pipe, a device or a folder), so it cannot be a checkpoint\n` });
+  });
+
+  // issue 43: a named pipe planted as the lock kept a run waiting to read it, deaf to
+  // --timeout, SIGINT and SIGTERM, until SIGKILL
+  it.runIf(existsSync('/usr/bin/mkfifo'))('a lock that is a named pipe, a folder or a link is refused at once, without opening it', async () => {
+    for (const plant of ['fifo', 'folder', 'link'] as const) {
+      const dir = scratch();
+      const file = join(dir, 'c.json');
+      const lock = `${file}.lock`;
+      if (plant === 'fifo') execFileSync('mkfifo', [lock]);
+      else if (plant === 'folder') mkdirSync(lock);
+      else symlinkSync(join(dir, 'elsewhere'), lock);
+      const r = await cli([...args(file), '--timeout', '1']);
+      expect(r, plant).toEqual({
+        code: 2,
+        out: '',
+        err: `polydance solve: ${lock} is not a regular file (a named pipe, a device, a folder or a link), so it cannot be the lock of ${file}: remove it\n`,
+      });
+      expect(existsSync(file), plant).toBe(false);
+    }
   });
 });

@@ -43,6 +43,7 @@ export async function countInput(input: Problem, lattice: LatticeSource, opts: S
   const started = now();
   const p = opts.parallel;
   const strategy = await countStrategy(input, lattice, { ...countRequest(opts), shouldStop: () => stop.expired() });
+  if (strategy.kind === 'stopped') throw new StoppedBefore(strategy.phase);
   if (strategy.kind === 'determinant') {
     const totals = { solutions: strategy.solutions, nodes: 0, elapsedMs: now() - started, complete: true };
     await write(io.stdout, opts.format === 'json' ? countJsonLine(totals) : countLine(strategy.solutions, false));

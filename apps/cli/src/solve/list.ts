@@ -1,7 +1,7 @@
 import { countableDimers, countDimers, DETERMINANT, randomDimers } from '@polydance/dimers';
 import type { Progress, RandomResult } from '@polydance/dlx-solver';
 import { EngineLimitError } from '@polydance/dlx-solver/read';
-import type { Problem } from '@polydance/exact-cover';
+import type { Problem, Solution } from '@polydance/exact-cover';
 import type { LatticeSource } from '@polydance/search';
 import { engines, listingGroup, randomStrategy } from '@polydance/search';
 import { now } from '../clock.js';
@@ -98,8 +98,12 @@ export async function randomInput(problem: Problem, lattice: LatticeSource, opts
   const seed = opts.seed ?? 0;
   const strategy = await randomStrategy(problem, lattice);
   if (strategy.kind === 'dimers') {
-    const count = countableDimers(strategy.graph) ? countDimers(strategy.graph) : undefined;
-    const drawn = count === 0n ? [] : randomDimers(strategy.graph, n, { seed, shouldStop: () => stop.expired() });
+    const shouldStop = (): boolean => stop.expired();
+    // the determinant and the draws look at the clock (signals end the process at once meanwhile)
+    const count = countableDimers(strategy.graph) ? countDimers(strategy.graph, shouldStop) : undefined;
+    if (count === undefined && countableDimers(strategy.graph)) throw new StoppedBefore('the determinant was found');
+    const drawn = count === 0n ? [] : randomDimers(strategy.graph, n, { seed, shouldStop });
+    stop.listen();
     await writeSolutions(problem, drawn, shown, io);
     // a stop cuts the draws short, never the count (exact before any draw)
     const complete = drawn.length === n || count === 0n;
@@ -111,14 +115,22 @@ export async function randomInput(problem: Problem, lattice: LatticeSource, opts
   stop.listen();
   line?.text(`counting the solutions, to draw ${plural(n, 'solution')} from them`);
   let r: RandomResult;
+  // the draws are printed as they come, a batch every few milliseconds: a million of them
+  // take no more memory than one, and a stop keeps those printed
+  let printed = 0;
+  const onDrawn = async (batch: readonly Solution[]): Promise<void> => {
+    if (printed === 0) await line?.clear();
+    await writeSolutions(problem, batch, shown, io, printed + 1);
+    printed += batch.length;
+  };
   try {
-    r = await (await engines()).randomSolutions(strategy.problem, n, { seed, signal: stop.signal });
+    r = await (await engines()).randomSolutions(strategy.problem, n, { seed, signal: stop.signal, onDrawn });
   } catch (e) {
     if (e instanceof EngineLimitError) throw new UsageError(`--random: ${e.reason}`);
     throw e;
   }
   await line?.clear();
-  await writeSolutions(problem, r.drawn, shown, io);
-  const note = r.complete ? `; ${r.drawn.length} drawn uniformly at random (seed ${seed})${hole}` : '; nothing drawn';
+  const drawn = r.drawnAll ? `${r.drawnCount} drawn uniformly at random (seed ${seed})` : `${r.drawnCount} of ${n} drawn uniformly at random (seed ${seed})`;
+  const note = r.complete ? `; ${drawn}${hole}` : '; nothing drawn';
   return { solutions: r.solutions, nodes: r.nodes, elapsedMs: now() - started, complete: r.complete, note, distinctNote: '', group: false };
 }

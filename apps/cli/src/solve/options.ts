@@ -3,6 +3,7 @@ import type { SymmetryMode } from '@polydance/symmetry';
 import { drawKind, latticeList, latticeName } from '../draw.js';
 import type { DrawKind, LatticeName } from '../draw.js';
 import { UsageError } from '../io.js';
+import { MAX_OPTIONS_OPTION, maxOptions } from '../max-options.js';
 import { svgName } from '../names.js';
 import type { OptionTable } from '../options.js';
 import { optionsHelp, parseOptions } from '../options.js';
@@ -62,6 +63,7 @@ count beyond 2^53 is a string of all its digits` },
     ],
   },
   { flag: '--timeout', value: 'SECONDS', help: `stop after this long, keeping what was found (any length)` },
+  MAX_OPTIONS_OPTION,
   { flag: '--no-progress', help: `no live progress line (shown on stderr when it is a terminal)` },
   {
     flag: '--draw',
@@ -144,6 +146,8 @@ export interface SolveArgs {
   readonly random: number | undefined;
   readonly seed: number | undefined;
   readonly sequence: boolean;
+  /** The budget of a spec's generator (`--max-options`, else the default). */
+  readonly maxOptions: number;
   readonly parallel: ParallelArgs;
 }
 
@@ -205,6 +209,7 @@ export function parseSolveArgs(args: readonly string[]): SolveArgs {
     random: positiveInteger('--random', v('--random')),
     seed: seed(v('--seed')),
     sequence: values.has('--sequence'),
+    maxOptions: maxOptions(v('--max-options')),
     parallel: parallelArgs(values),
   };
   if (o.seed !== undefined && o.random === undefined) throw new UsageError('--seed goes with --random N');

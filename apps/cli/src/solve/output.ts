@@ -136,10 +136,10 @@ export async function shownSolution(problem: Problem, k: number, solution: reado
 }
 
 /** Drawn solutions, printed as a listing prints them (numbered from 1). */
-export async function writeSolutions(problem: Problem, drawn: readonly (readonly number[])[], shown: Shown, io: Io): Promise<void> {
+export async function writeSolutions(problem: Problem, drawn: readonly (readonly number[])[], shown: Shown, io: Io, first = 1): Promise<void> {
   let buffer = '';
   for (const [i, solution] of drawn.entries()) {
-    buffer += await shownSolution(problem, i + 1, solution, shown, io);
+    buffer += await shownSolution(problem, first + i, solution, shown, io);
     if (buffer.length >= FLUSH_AT) {
       await write(io.stdout, buffer);
       buffer = '';

@@ -400,7 +400,9 @@ describe('one strategy with the command line', () => {
     const { problem } = findLattice(lattice)!.generate(spec);
     const source = knownLattice(latticeNamed(lattice)!);
     const shape = (s: CountStrategy) =>
-      s.kind === 'determinant'
+      s.kind === 'stopped'
+        ? { kind: s.kind, phase: s.phase }
+        : s.kind === 'determinant'
         ? { kind: s.kind, solutions: s.solutions }
         : { kind: s.kind, frontier: s.frontier, cells: s.problem.primary.map((i) => i.name), symmetries: s.plan.symmetries, mode: s.plan.mode, parts: s.plan.parts.length };
     const playground = await countStrategy(problem, source, COUNT_REQUEST);

@@ -214,6 +214,8 @@ export class PlaygroundSession {
       });
       return;
     }
+    // (a count is stopped by ending its worker: the request has no shouldStop, so the strategy is never `stopped`)
+    if (strategy.kind === 'stopped') throw new Error(`internal error: the count was stopped before ${strategy.phase}`);
     post({ type: 'progress', solutions: 0n, nodes: 0, estimate: 0, counting: true, kept: kept.length });
     const counted = await this.countPlan(strategy.plan, this.startPool);
     post({

@@ -1,0 +1,26 @@
+// A generator run on the command line, within its budget (`--max-options N`, see
+// max-options.ts) and the stop of `--timeout`.
+import { GenerationStopped, TooManyOptionsError } from '@polydance/lattice';
+import type { GenerateOptions } from '@polydance/lattice';
+import { InputTooLarge } from './io.js';
+
+/**
+ * Runs a generator within `options` (its budget, and `shouldStop`): a spec that makes
+ * more options is one message naming the limit (status 1); a stop is an AbortError, as
+ * a stopped read of a DLX file is.
+ */
+export function generating<T>(make: (options: GenerateOptions) => T, options: GenerateOptions): T {
+  try {
+    return make(options);
+  } catch (e) {
+    if (e instanceof TooManyOptionsError) {
+      throw new InputTooLarge(
+        'the problem',
+        e.limit,
+        `the spec makes more than ${e.limit.toLocaleString('en-US')} ${e.limit === 1 ? 'option' : 'options'}, the limit (--max-options N raises it; each takes about 1 KB of memory)`,
+      );
+    }
+    if (e instanceof GenerationStopped) throw new DOMException(e.message, 'AbortError');
+    throw e;
+  }
+}
