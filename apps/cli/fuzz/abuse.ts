@@ -197,18 +197,6 @@ export const edit: fc.Arbitrary<{ edit: Edit; dropDigest: boolean }> = fc.record
   dropDigest: fc.boolean(),
 });
 
-/**
- * Whether the checks can see an edit. A file without a digest (as earlier releases wrote
- * them) is read as before: a task's count edited in a checkpoint, or in a shard file
- * together with its total, is then a forgery that only a new search would find (the
- * reliability page says so).
- */
-export function detectable(e: Edit, dropDigest: boolean, kind: 'shard' | 'checkpoint'): boolean {
-  const noDigest = dropDigest || (e.field === 'digest' && e.how === 'drop');
-  if (!noDigest || e.field !== 'solutions') return true;
-  return kind === 'shard' && !e.total;
-}
-
 interface TaskJson {
   task: number;
   part: number;

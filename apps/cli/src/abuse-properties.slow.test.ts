@@ -14,7 +14,6 @@ import {
   applyEdit,
   beyondLimit,
   controlChar,
-  detectable,
   edit,
   editedFaults,
   fuzzParameters,
@@ -57,10 +56,13 @@ describe('6. shard files and checkpoints with a field edited', () => {
           files.push(join(dir, `shard-${i}.json`));
           writeFileSync(files[i]!, r.out);
         }
-        fc.pre(detectable(e, dropDigest, 'shard'));
         const victim = files[which % n]!;
         writeFileSync(victim, applyEdit(readFileSync(victim, 'utf8'), e, dropDigest));
-        expect(editedFaults(await cli(['merge', ...files]), victim, p.count, 1)).toEqual([]);
+        const merged = await cli(['merge', ...files]);
+        expect(editedFaults(merged, victim, p.count, 1)).toEqual([]);
+        // issue 43: a file without its digest is refused, whatever else was edited (it was
+        // taken unchecked: an edited total merged to 4008 instead of 8)
+        if (dropDigest || (e.field === 'digest' && e.how === 'drop')) expect(merged.code).toBe(1);
       }),
     ),
   );
@@ -69,7 +71,6 @@ describe('6. shard files and checkpoints with a field edited', () => {
     'a resumed count gives the true count or refuses the checkpoint, naming it and the field',
     ...holds(12, 4000, () =>
       fc.asyncProperty(small, fc.boolean(), edit, async (p, stopped, { edit: e, dropDigest }) => {
-        fc.pre(detectable(e, dropDigest, 'checkpoint'));
         // a whole checkpoint, or one of a run stopped at once (its tasks open)
         const dir = scratch();
         const file = join(dir, 'c.json');
@@ -78,7 +79,9 @@ describe('6. shard files and checkpoints with a field edited', () => {
         if (!existsSync(file)) return;
         expect([0, 124]).toContain(first.code);
         writeFileSync(file, applyEdit(readFileSync(file, 'utf8'), e, dropDigest));
-        expect(editedFaults(await cli(args), file, p.count, 2)).toEqual([]);
+        const resumed = await cli(args);
+        expect(editedFaults(resumed, file, p.count, 2)).toEqual([]);
+        if (dropDigest || (e.field === 'digest' && e.how === 'drop')) expect(resumed.code).toBe(2);
       }),
     ),
   );

@@ -115,7 +115,11 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 
 /** Resolves to what `work` gives, or to undefined as soon as `signal` is aborted. */
 export function unlessStopped<T>(work: Promise<T>, signal: AbortSignal): Promise<T | undefined> {
-  if (signal.aborted) return Promise.resolve(undefined);
+  if (signal.aborted) {
+    // the work is given up: how it ends, a failure too, is of no interest after the stop
+    work.catch(() => undefined);
+    return Promise.resolve(undefined);
+  }
   return new Promise<T | undefined>((resolve, reject) => {
     const onAbort = (): void => resolve(undefined);
     signal.addEventListener('abort', onAbort, { once: true });
