@@ -100,8 +100,9 @@ export async function randomInput(problem: Problem, lattice: LatticeSource, opts
   if (strategy.kind === 'dimers') {
     const shouldStop = (): boolean => stop.expired();
     // the determinant and the draws look at the clock (signals end the process at once meanwhile)
-    const count = countableDimers(strategy.graph) ? countDimers(strategy.graph, shouldStop) : undefined;
-    if (count === undefined && countableDimers(strategy.graph)) throw new StoppedBefore('the determinant was found');
+    const countable = countableDimers(strategy.graph);
+    const count = countable ? countDimers(strategy.graph, shouldStop) : undefined;
+    if (countable && count === undefined) throw new StoppedBefore('the determinant was found');
     const drawn = count === 0n ? [] : randomDimers(strategy.graph, n, { seed, shouldStop });
     stop.listen();
     await writeSolutions(problem, drawn, shown, io);
