@@ -307,7 +307,10 @@ describe('the playground', () => {
     const mine = '| my own puzzle\n[0-1][0-4]\nL 00 01 02 10\nO 00 01 10 11\nD 00 01\n';
     const page = await openPlayground();
     await page.getByTestId('spec').fill(mine);
-    const link = await page.getByTestId('share').getAttribute('href');
+    // the link is made in a worker: it comes a moment after the edit
+    const share = page.getByTestId('share');
+    await expect.poll(async () => await share.getAttribute('href'), { timeout: 10_000 }).toContain('spec=%7C+my+own');
+    const link = await share.getAttribute('href');
     expect(link).toMatch(/\/playground\.html#lattice=square&spec=/);
     expect(page.url()).toBe(link);
     await page.close();
