@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './testing.js';
+import { hasProc, pause, residentMb, startCli } from '../fuzz/process.js';
 
 const BIN = join(repoRoot, 'apps', 'cli', 'bin', 'polydance.cjs');
 const scratch = mkdtempSync(join(tmpdir(), 'polydance-budgets-'));
@@ -68,6 +69,27 @@ describe('the default budget of options', () => {
       expect(seconds).toBeLessThan(1 + 1.5);
     }
   }, 60_000);
+
+  it.runIf(existsSync(BIN) && hasProc)(
+    'an any-copies count on a 62x62 box (a search thousands of levels deep, on 2 workers): its memory stays within what it starts with, and --timeout ends it',
+    async () => {
+      const file = join(scratch, 'any-copies.in');
+      writeFileSync(file, '[0-Z][0-Z]\n0:9999|A 00\n0:9999|B 00 01\n0:9999|C 00 01 11\n');
+      const c = startCli(['solve', '--lattice', 'square', '--count', '--workers', '2', '--timeout', '14', file], { read: true });
+      let peak = 0;
+      for (let k = 0; k < 26; k++) {
+        await pause(500);
+        peak = Math.max(peak, residentMb(c.pid));
+      }
+      const r = await c.ended;
+      expect(r.code).toBe(124);
+      expect(r.stdout.toString()).toMatch(/^at least \d+\n$/);
+      // splits for the idle worker once made a path per branch left at every level: 1 GB
+      // after 6 s, and more after; it now stays at what the workers start with (about 560 MB)
+      expect(peak).toBeLessThan(900);
+    },
+    60_000,
+  );
 
   it('the built CLI is there (CI builds it before the slow checks)', () => {
     expect(existsSync(BIN), `${BIN}: run the build first`).toBe(true);

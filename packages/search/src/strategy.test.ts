@@ -59,6 +59,18 @@ describe('the count strategy', () => {
     expect(none.kind === 'search' && none.group).toBe(undefined);
   });
 
+  it('stopped while it looks for the symmetries, at any moment, keeps a group: the identity alone, or the whole group', async () => {
+    const p = polyomino(PENTOMINOES);
+    for (let after = 0; after < 40; after += 3) {
+      let asked = 0;
+      // shouldStop says yes from its call `after` on, as a clock does once the time is up
+      const d = await countStrategy(p, square, { ...plain, distinct: true, tasks: () => 8, shouldStop: () => ++asked > after });
+      if (d.kind !== 'search') throw new Error('no search');
+      expect([1, 4]).toContain(d.group?.symmetries.length);
+      expect(Array.from(d.group!.symmetries[0]!.items)).toEqual(p.primary.concat(p.secondary).map((_, i) => i));
+    }
+  });
+
   it('finds the lattice from the problem’s meaning, and refuses a distinct count on an unknown lattice by kind', async () => {
     const p = polyomino('[0-1][0-2]\nAA 00 01 10\nBB 11 12 02\n');
     const s = await countStrategy(p, problemLatticeSource(p, undefined), { distinct: true, determinant: false, tasks: () => 1 });

@@ -21,7 +21,11 @@ export function problemSymmetries(problem: Problem, descriptor: LatticeDescripto
   if (!descriptor) {
     throw new SearchError('no-lattice', `cannot tell which lattice this problem is on, to find its symmetries; say --lattice ${LATTICE_NAMES.join('|')}`);
   }
-  const { group, lattice } = symmetryReading(problem, descriptor, mode, shouldStop === undefined ? {} : { shouldStop });
+  const reading = symmetryReading(problem, descriptor, mode, shouldStop === undefined ? {} : { shouldStop });
+  const { lattice } = reading;
+  // stopped while they were looked for, the symmetries found so far need not be a group:
+  // the identity alone is (the run is stopped, and says so)
+  const group = shouldStop?.() === true ? reading.group.slice(0, 1) : reading.group;
   const reflection = group.find((g) => !g.rotation);
   return { symmetries: group, renamed: reflection ? renamedPieces(problem, lattice, reflection) : [] };
 }

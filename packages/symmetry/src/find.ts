@@ -24,13 +24,14 @@ interface ItemInfo {
   readonly suffix: string;
 }
 
-function itemsOf(problem: Problem, lattice: LatticeDescriptor): ItemInfo[] {
+function itemsOf(problem: Problem, lattice: LatticeDescriptor, tick: () => void = () => undefined): ItemInfo[] {
   const out: ItemInfo[] = [];
   for (const [list, primary] of [
     [problem.primary, true],
     [problem.secondary, false],
   ] as const) {
     for (const it of list) {
+      tick();
       const parsed = lattice.parseItem(it.name);
       // A primary item with a suffix is a piece whose name happens to start like a cell.
       const isSite = parsed !== undefined && (parsed.suffix === '' || !primary);
@@ -71,9 +72,13 @@ class OptionTable {
   /** `at[x]`: the place of item x in the option `same` compares with, or -1. */
   private readonly at: Int32Array;
 
-  constructor(problem: Problem, index: ReadonlyMap<string, number>, n: number) {
+  /** `tick` is called once per option, at each of the table's steps (see `findInto`). */
+  constructor(problem: Problem, index: ReadonlyMap<string, number>, n: number, tick: () => void) {
     const colorIds = new Map<string, number>();
-    this.items = problem.options.map((o) => Int32Array.from(o, (oi) => index.get(oi.item)!));
+    this.items = problem.options.map((o) => {
+      tick();
+      return Int32Array.from(o, (oi) => index.get(oi.item)!);
+    });
     this.colors = problem.options.map((o) =>
       Int32Array.from(o, (oi) => {
         if (oi.color === undefined) return 0;
@@ -85,6 +90,7 @@ class OptionTable {
     this.at = new Int32Array(n).fill(-1);
     const identity = (x: number): number => x;
     for (let o = 0; o < this.items.length; o++) {
+      tick();
       const k = this.print(o, identity);
       const list = this.byPrint.get(k);
       if (list) list.push(o);
@@ -218,21 +224,54 @@ export interface FindOptions {
   readonly shouldStop?: () => boolean;
 }
 
-/** Options checked between two calls of `shouldStop`. */
+/** Options (or items) gone through between two calls of `shouldStop`. */
 const STOP_EVERY = 4096;
+
+/** Thrown by the loops of {@link symmetriesOf} when `shouldStop` said so. */
+class Stopped extends Error {}
 
 /**
  * {@link findSymmetries}, with `exact`: pieces are mapped by their exact profiles (text)
  * from the start, not first by fingerprints (the tests check that both find the same).
  */
 export function symmetriesOf(problem: Problem, given: LatticeDescriptor, mode: SymmetryMode, exact: boolean, settings: FindOptions = {}): ProblemSymmetry[] {
-  const shouldStop = settings.shouldStop;
-  let stopped = false;
+  const found: ProblemSymmetry[] = [];
+  try {
+    findInto(found, problem, given, mode, exact, settings.shouldStop);
+  } catch (e) {
+    if (!(e instanceof Stopped)) throw e;
+    // stopped before the identity was checked: it is a symmetry all the same
+    if (found.length === 0) found.push(identityOf(problem));
+  }
+  return found;
+}
+
+/** The identity, the symmetry every problem has. */
+function identityOf(problem: Problem): ProblemSymmetry {
+  const n = problem.primary.length + problem.secondary.length;
+  return {
+    items: Int32Array.from({ length: n }, (_, i) => i),
+    options: Int32Array.from({ length: problem.options.length }, (_, o) => o),
+    rotation: true,
+    lattice: { element: 0, rotation: true, translation: [0, 0, 0] },
+  };
+}
+
+/**
+ * {@link symmetriesOf}'s search, into `found`; each of its loops over the items or the
+ * options asks `shouldStop` every STOP_EVERY steps, and throws Stopped when it says so
+ * (the symmetries found by then were checked on every option).
+ */
+function findInto(found: ProblemSymmetry[], problem: Problem, given: LatticeDescriptor, mode: SymmetryMode, exact: boolean, shouldStop: (() => boolean) | undefined): void {
+  let ticks = 0;
+  const tick = (): void => {
+    if (shouldStop !== undefined && ++ticks % STOP_EVERY === 0 && shouldStop()) throw new Stopped();
+  };
   const lattice = problemReading(given, problem);
-  const items = itemsOf(problem, lattice);
+  const items = itemsOf(problem, lattice, tick);
   const index = new Map(items.map((it, i) => [it.name, i]));
   const n = items.length;
-  const table = new OptionTable(problem, index, n);
+  const table = new OptionTable(problem, index, n, tick);
   const box = items.flatMap((it) =>
     it.site && it.kind.startsWith('p') && it.suffix === '' && lattice.boxKinds.includes(it.site.kind) ? [it.site] : [],
   );
@@ -244,6 +283,7 @@ export function symmetriesOf(problem: Problem, given: LatticeDescriptor, mode: S
   // Which options each non-site item is in, and a fingerprint of those options' site parts.
   const optionsOf = new Map<number, number[]>(others.map((i) => [i, []]));
   table.items.forEach((its, o) => {
+    tick();
     for (const i of its) optionsOf.get(i)?.push(o);
   });
   // a fingerprint of the site parts of the options of item i, renamed by `map`
@@ -267,6 +307,7 @@ export function symmetriesOf(problem: Problem, given: LatticeDescriptor, mode: S
   const pools = (by: (i: number, map: (item: number) => number) => string): Map<string, number[]> => {
     const out = new Map<string, number[]>();
     for (const i of others) {
+      tick();
       const p = by(i, (x) => x);
       const list = out.get(p);
       if (list) list.push(i);
@@ -285,6 +326,7 @@ export function symmetriesOf(problem: Problem, given: LatticeDescriptor, mode: S
     // gone through once, not once per piece
     const first = new Map<number[], number>();
     for (const i of others) {
+      tick();
       const pool = where.get(by(i, (x) => perm[x]!)) ?? [];
       let j: number | undefined;
       if (!used.has(i) && inPool(pool, i)) j = i;
@@ -320,10 +362,7 @@ export function symmetriesOf(problem: Problem, given: LatticeDescriptor, mode: S
     // options are gone through once, not once per option
     const first = new Map<readonly number[], number>();
     for (let o = 0; o < options.length; o++) {
-      if (shouldStop !== undefined && o % STOP_EVERY === STOP_EVERY - 1 && shouldStop()) {
-        stopped = true;
-        return undefined;
-      }
+      tick();
       let target = -1;
       const list = table.withPrint(table.print(o, (x) => perm[x]!));
       let at = first.get(list) ?? 0;
@@ -343,14 +382,14 @@ export function symmetriesOf(problem: Problem, given: LatticeDescriptor, mode: S
     return options;
   };
 
-  const found: ProblemSymmetry[] = [];
   const seen = new Set<string>();
   for (const sym of candidates) {
-    if (stopped || shouldStop?.() === true) break;
+    if (shouldStop?.() === true) throw new Stopped();
     const perm = new Int32Array(n).fill(-1);
     let ok = true;
     // sites go where the lattice symmetry takes them
     for (let i = 0; i < n && ok; i++) {
+      tick();
       const it = items[i]!;
       if (!it.site) continue;
       const image = applyBoxSymmetry(lattice.group, sym, it.site);
@@ -375,7 +414,6 @@ export function symmetriesOf(problem: Problem, given: LatticeDescriptor, mode: S
       found.push({ items: perm, options, rotation: sym.rotation, lattice: sym });
     }
   }
-  return found;
 }
 
 /**

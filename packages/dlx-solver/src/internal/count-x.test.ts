@@ -45,6 +45,19 @@ describe('the counting engine on multiplicities', () => {
     });
   }
 
+  it('counts past 2^52 exactly within any budget of bytes: monominoes and dominoes on a strip of 80 cells', () => {
+    // F(81) = 37,889,062,373,143,906 tilings: remembered counts of 2^52 and more are
+    // bigints, kept within the budget (a small one lets some go, searched again)
+    const n = 80;
+    const problem: Problem = {
+      comments: [],
+      primary: Array.from({ length: n }, (_, k) => ({ name: `c${k}` })),
+      secondary: [],
+      options: Array.from({ length: n }, (_, k) => [[{ item: `c${k}` }], ...(k + 1 < n ? [[{ item: `c${k}` }, { item: `c${k + 1}` }]] : [])]).flat(),
+    };
+    for (const memoBytes of [2048, 1 << 16, undefined]) expect(countWith(problem, 'dlx', memoBytes)).toBe(37889062373143906n);
+  });
+
   it('branches on the frontier exactly for problems of any number of copies without colors', () => {
     const cells = ['a', 'b', 'c', 'd'].map((name) => ({ name }));
     const options = [

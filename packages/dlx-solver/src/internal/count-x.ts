@@ -173,9 +173,19 @@ export interface BitsetCounter {
   /**
    * Starts again from the root, below a prefix of branch numbers (as `SolveOptions.prefix`),
    * with `count` and `nodes` back at 0; the table of remembered counts is kept (they
-   * depend only on the items still uncovered, not on the path).
+   * depend only on the items still uncovered, not on the path). With `from` shorter than
+   * the prefix, only its first `from` branches are fixed: the rest is a position to
+   * resume from, to the end of the subtree below them.
    */
-  restart(prefix: readonly number[]): void;
+  restart(prefix: readonly number[], from?: number): void;
+  /** The levels whose branch the prefix still gives on entry (see `restart`). */
+  readonly prefixLength: number;
+  /**
+   * Where the search stands (between two nodes), makes its levels above `prefix.length`
+   * fixed, as if it had been started below `prefix` (the branches it took there): it
+   * ends when it backs into them, and the branches left there are for others to search.
+   */
+  narrow(prefix: readonly number[]): void;
   /**
    * The branch taken (from 0) and the number of branches at each level above the node
    * the search stands before, written into `branch` and `degree`; returns the number of
@@ -393,21 +403,33 @@ export function createBitsetCounter(
   const keyAt = new Int32Array(W * levels);
   const countAt = new Float64Array(levels);
   const carryAt = new Int32Array(levels);
-  // counts of 2^52 and more: `big` holds what was carried, `carried[k]` its value after k carries
+  // counts of 2^52 and more: `big` holds what was carried; `bigAt[l]` its value when level
+  // l was entered (one bigint per level, however many carries: a list of every carry's
+  // value grew with each remembered count of 2^52 or more taken)
   let big = 0n;
   let carries = 0;
-  let carried: bigint[] = [0n];
-  const bigCounts: bigint[] = [];
+  const bigAt: bigint[] = new Array<bigint>(levels).fill(0n);
+  /** Remembered counts of 2^52 and more, by index (the table holds -2 - index); `bigBytes` about their size. */
+  let bigCounts: bigint[] = [];
+  let bigBytes = 0;
   // the table of remembered counts starts small and doubles when half full, up to a cap
-  const maxLog = memo ? Math.max(4, Math.min(20, Math.floor(Math.log2((options.memoBytes ?? MEMO_BYTES) / (4 * W + 8))))) : 0;
+  const memoBytes = options.memoBytes ?? MEMO_BYTES;
+  const maxLog = memo ? Math.max(4, Math.min(20, Math.floor(Math.log2(memoBytes / (4 * W + 8))))) : 0;
   let logSize = Math.min(maxLog, 12);
   let tableMask = (1 << logSize) - 1;
   let tKeys = new Int32Array(memo ? W << logSize : 0);
   let tVal = new Float64Array(memo ? 1 << logSize : 0).fill(EMPTY);
   let stored = 0;
 
-  /** Levels below this take the one branch the prefix gives, and are never remembered. */
+  /**
+   * The branch each level the prefix gives takes when entered; levels below `fixed`
+   * take that one branch only, the others (a position to resume from) go on from it, and
+   * a backtrack at one cuts the prefix there. A level entered at a prefix's branch is
+   * never remembered (`partial`: its count misses the branches before it).
+   */
   let prefix = new Int32Array(0);
+  let fixed = 0;
+  const partial = new Uint8Array(levels);
   /** The level a probe looks at (not taken from the table), or -1. */
   let probeLevel = -1;
   let pc = ENTER;
@@ -426,7 +448,6 @@ export function createBitsetCounter(
     big += b;
     count = rest;
     carries++;
-    carried.push(big);
   }
 
   /**
@@ -629,17 +650,52 @@ export function createBitsetCounter(
     }
   }
 
+  /**
+   * Keeps a count of 2^52 or more for the table: the value the table holds for it, or
+   * EMPTY when it is not to be remembered. Counts a slot no longer holds are let go once
+   * they are as many as the table's slots; the counts kept stay within the table's
+   * budget of bytes (past it, the oldest go: every count is still exact, a forgotten
+   * subtree is searched again).
+   */
+  function keepBig(b: bigint): number {
+    const bytes = 16 + (b.toString(16).length >> 1);
+    if (bytes > memoBytes) return EMPTY;
+    if (bigCounts.length >= tVal.length || bigBytes + bytes > memoBytes) {
+      // the counts the table still holds, renumbered
+      const live: bigint[] = [];
+      bigBytes = 0;
+      for (let s = 0; s < tVal.length; s++) {
+        const v = tVal[s] as number;
+        if (v > -2) continue;
+        const kept = bigCounts[-2 - v] as bigint;
+        const size = 16 + (kept.toString(16).length >> 1);
+        if (bigBytes + size + bytes > memoBytes || live.length + 1 >= tVal.length) {
+          tVal[s] = EMPTY;
+          stored--;
+          continue;
+        }
+        live.push(kept);
+        bigBytes += size;
+        tVal[s] = -1 - live.length;
+      }
+      bigCounts = live;
+    }
+    bigCounts.push(b);
+    bigBytes += bytes;
+    return -1 - bigCounts.length;
+  }
+
   /** Remembers the count of the subtree of `level`, now finished. */
   function store(l: number): void {
     if (2 * stored >= tableMask + 1 && logSize < maxLog) grow();
     let v = count - (countAt[l] as number);
     if ((carryAt[l] as number) !== carries) {
       // a carry happened in the subtree: its count is a bigint (kept aside, by index)
-      const b = big + BigInt(count) - ((carried[carryAt[l] as number] as bigint) + BigInt(countAt[l] as number));
+      const b = big + BigInt(count) - ((bigAt[l] as bigint) + BigInt(countAt[l] as number));
       if (b < BigInt(CARRY)) v = Number(b);
       else {
-        bigCounts.push(b);
-        v = -1 - bigCounts.length;
+        v = keepBig(b);
+        if (v === EMPTY) return;
       }
     }
     put(keyAt, l * W, v);
@@ -659,7 +715,7 @@ export function createBitsetCounter(
     nodes++;
     if (nAct === 0) {
       // no primary item of bounds 1: the empty set of options is the one solution
-      if (prefix.length === 0 && lowerBoundsMet()) add(1);
+      if (fixed === 0 && lowerBoundsMet()) add(1);
       backtrack();
       return;
     }
@@ -688,8 +744,9 @@ export function createBitsetCounter(
       backtrack();
       return;
     }
-    const fixed = level < prefix.length;
-    if (memo && !fixed && level !== probeLevel) {
+    const given = level < prefix.length;
+    partial[level] = given ? 1 : 0;
+    if (memo && !given && level !== probeLevel) {
       if (nColored > 0) colorKey();
       const v = lookup();
       if (v !== EMPTY) {
@@ -702,6 +759,7 @@ export function createBitsetCounter(
       for (let w = 0; w < W; w++) keyAt[level * W + w] = bits[w] as number;
       countAt[level] = count;
       carryAt[level] = carries;
+      bigAt[level] = big;
     }
     // the options of `best`, before they are hidden (frontier branching found them already)
     const cb = candBase[level] as number;
@@ -720,7 +778,7 @@ export function createBitsetCounter(
     }
     candN[level] = cn;
     candBase[level + 1] = cb + cn;
-    const j = fixed ? (prefix[level] as number) : 0;
+    const j = given ? (prefix[level] as number) : 0;
     if (j >= cn) {
       // the prefix names a branch that does not exist: the subtree is empty
       backtrack();
@@ -760,7 +818,7 @@ export function createBitsetCounter(
     }
     if (nAct === 0) {
       // below a prefix, a solution shallower than the prefix is not in the subtree
-      if (level + 1 >= prefix.length && (nMult === 0 || lowerBoundsMet())) add(1);
+      if (level + 1 >= fixed && (nMult === 0 || lowerBoundsMet())) add(1);
       pc = NEXT;
       return;
     }
@@ -791,20 +849,21 @@ export function createBitsetCounter(
   /** The attempt at `level` is over: restore, and take the next candidate or go up. */
   function next(): void {
     restore(level);
-    const fixed = level < prefix.length;
+    const only = level < fixed;
     const j = (jAt[level] as number) + 1;
     jAt[level] = j;
-    if (j < (candN[level] as number) && !fixed) {
+    if (j < (candN[level] as number) && !only) {
+      if (level < prefix.length) prefix = prefix.subarray(0, level);
       pc = TRY;
       return;
     }
-    if (memo && !fixed && level !== probeLevel) store(level);
+    if (memo && partial[level] === 0 && level !== probeLevel) store(level);
     if (level === 0) pc = FINISHED;
     else level--;
   }
 
   /** Back to the root, as after construction (the remembered counts stay). */
-  function restart(p: readonly number[]): void {
+  function restart(p: readonly number[], from = p.length): void {
     mask.set(initMask);
     cnt.set(len);
     covered.fill(0);
@@ -819,13 +878,13 @@ export function createBitsetCounter(
     sColor.fill(0);
     purN = 0;
     prefix = Int32Array.from(p);
+    fixed = Math.min(from, p.length);
     probeLevel = -1;
     pc = ENTER;
     level = 0;
     count = 0;
     big = 0n;
     carries = 0;
-    carried = [0n];
     nodes = 0;
   }
 
@@ -899,6 +958,13 @@ export function createBitsetCounter(
       }
     },
     restart,
+    narrow(p: readonly number[]): void {
+      prefix = Int32Array.from(p);
+      fixed = p.length;
+    },
+    get prefixLength() {
+      return prefix.length;
+    },
     path(branch: Int32Array, degree: Int32Array): number {
       for (let l = 0; l < level; l++) {
         branch[l] = jAt[l] as number;

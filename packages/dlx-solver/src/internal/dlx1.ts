@@ -114,7 +114,7 @@ export class Dlx1 extends Engine {
             }
           }
           tally.mems += m;
-          if (cl[Item.NEXT] === 0 && this.level + 1 < this.prefix.length) {
+          if (cl[Item.NEXT] === 0 && this.level + 1 < this.fixed) {
             // below a prefix, a solution shallower than the prefix is not in the subtree
             this.pc = Step.RECOVER;
             break;
@@ -169,9 +169,10 @@ export class Dlx1 extends Engine {
           }
           tally.mems += m;
           const next = nd[cur + Node.DOWN] as number;
-          if (this.level < this.prefix.length) {
+          if (this.level < this.fixed) {
             this.cur = this.best;
           } else {
+            this.freeLevel();
             this.cur = next;
             this.choice[this.level] = next;
           }

@@ -225,7 +225,7 @@ export class Dlx3 extends Engine {
           if (score === INFTY) {
             this.pc = Step.BACKDOWN;
             // below a prefix, a solution shallower than the prefix is not in the subtree
-            if (this.level < this.prefix.length) break;
+            if (this.level < this.fixed) break;
             if (settings.shape) this.shape('sol\n');
             this.count++;
             return SOLUTION;
@@ -348,12 +348,13 @@ export class Dlx3 extends Engine {
           const next = nd[cur + Node.DOWN] as number;
           this.cur = next;
           this.choice[this.level] = next;
-          if (this.level < this.prefix.length) {
+          if (this.level < this.fixed) {
             // below a prefix: this level has no other branch
             this.reactivateIfCovered();
             this.pc = Step.BACKUP;
             break;
           }
+          this.freeLevel();
           this.pc = Step.ADVANCE;
           break;
         }

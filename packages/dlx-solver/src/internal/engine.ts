@@ -63,8 +63,14 @@ export abstract class Engine {
   maxl = 0;
   maxdeg = 0;
   protected thresh: number;
-  /** Levels below this were fixed by a prefix of choices; backing into them ends the run. */
+  /**
+   * The branches a level takes when it is entered, for the levels a prefix of choices
+   * gives: fixed ones (below `fixed`), then those of a position to resume from, which a
+   * backtrack frees (it cuts the prefix there: the levels under it are entered afresh).
+   */
   protected prefix: Int32Array = new Int32Array(0);
+  /** Levels below this were fixed by a prefix of choices; backing into them ends the run. */
+  protected fixed = 0;
 
   private errText: string[] = [];
   private shapeText: string[] = [];
@@ -179,9 +185,30 @@ export abstract class Engine {
    */
   protected abstract searchInKernels(k: Kernels, budget: number, stop: number, quiet: number): number;
 
-  /** Restricts the search to the subtree below a prefix of choices (branch numbers from 0). */
-  setPrefix(prefix: readonly number[]): void {
+  /**
+   * Restricts the search to the subtree below a prefix of choices (branch numbers from 0).
+   * Before a run, or between two runs to narrow it: given the branches the search stands
+   * on, its levels above the prefix's length get no other branch, and backing into them
+   * ends the run. With `fixed` shorter than the prefix, the levels from `fixed` on are a
+   * position to resume from: entered at its branches, the search then goes on from
+   * there to the end of the subtree below the first `fixed` branches.
+   */
+  setPrefix(prefix: readonly number[], fixed = prefix.length): void {
     this.prefix = Int32Array.from(prefix);
+    this.fixed = Math.min(fixed, prefix.length);
+  }
+
+  /** The levels whose branch the prefix still gives on entry (see `setPrefix`). */
+  get prefixLength(): number {
+    return this.prefix.length;
+  }
+
+  /**
+   * A backtrack at the current level, which takes its next branch (not one of the fixed
+   * levels): a prefix that went deeper is cut here, the levels under it entered afresh.
+   */
+  protected freeLevel(): void {
+    if (this.level < this.prefix.length) this.prefix = this.prefix.subarray(0, this.level);
   }
 
   /** The current solution: the chosen options' indices in the problem, level by level. */

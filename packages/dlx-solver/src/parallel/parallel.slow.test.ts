@@ -8,8 +8,9 @@ import { countSync, solve } from '../solve.js';
 import { problemFingerprint } from './fingerprint.js';
 import { planTasks } from './plan.js';
 import { fromWire, inProcessWorker, toWire } from './protocol.js';
-import type { TaskMode } from './runner.js';
-import { counterPaths, TaskRunner } from './runner.js';
+import type { FromWorker, ToWorker } from './protocol.js';
+import type { TaskMode, TaskPart } from './runner.js';
+import { counterPaths, partRoot, TaskRunner } from './runner.js';
 import { runTasks } from './schedule.js';
 
 const dir = new URL('../../../../fixtures/knuth/solve/', import.meta.url);
@@ -26,29 +27,43 @@ function runTask(r: TaskRunner, path: readonly number[]): { solutions: Solution[
 }
 
 /**
- * Runs a task, splitting it after `cut` nodes, then its parts the same way (with the
- * next cut): what the pieces find, in order.
+ * Runs a task (or a part that resumes a search), splitting it after `cut` nodes (for an
+ * idle worker when `idle` says so), then its parts the same way (with the next cuts):
+ * what the pieces find, in order, and how many splits there were.
  */
-function runSplit(r: TaskRunner, path: readonly number[], cuts: readonly number[]): { solutions: Solution[]; count: number } {
-  r.start(path);
+function runSplit(
+  r: TaskRunner,
+  part: { readonly path: readonly number[]; readonly from?: number },
+  cuts: readonly number[],
+  idle: readonly boolean[] = [],
+): { solutions: Solution[]; count: number; splits: number } {
+  r.start(part.path, part.from);
   const solutions: Solution[] = [];
   const [cut, ...rest] = cuts;
+  const [forIdle = false, ...idleRest] = idle;
   for (let n = 0; ; n++) {
     const finished = r.step(1);
     solutions.push(...r.take());
-    if (finished) return { solutions, count: Number(r.count) };
+    if (finished) return { solutions, count: Number(r.count), splits: 0 };
     if (cut !== undefined && n >= cut) {
       const count = Number(r.count);
-      const parts = r.split();
+      const parts = r.split(forIdle);
       if (parts !== undefined) {
+        const root = partRoot(part);
         let total = count;
+        let splits = 1;
         expect(parts.reduce((s, p) => s + p.share, 0)).toBeLessThanOrEqual(1 + 1e-9);
+        // at most one part resumes the search; the others are the branches of one level
+        expect(parts.slice(1).every((p) => p.from === undefined && p.path.length === (parts[1] as TaskPart).path.length)).toBe(true);
+        if (forIdle) expect(parts.length).toBeGreaterThan(1);
         for (const p of parts) {
-          const got = runSplit(r, p.path, rest);
+          expect(partRoot(p).slice(0, root.length)).toEqual(root);
+          const got = runSplit(r, p, rest, idleRest);
           solutions.push(...got.solutions);
           total += got.count;
+          splits += got.splits;
         }
-        return { solutions, count: total };
+        return { solutions, count: total, splits };
       }
     }
   }
@@ -102,30 +117,93 @@ describe.each(kinds)('tasks of Algorithm %s problems', (_name, kind) => {
     if (kind.bounds) expect(ownPlans).toBeGreaterThan(30);
   });
 
-  it('can be split while they run, and the parts find the rest in order', () => {
+  it('can be split while they run (for an idle worker or not, parts that resume a search too), and the parts find the rest in order', () => {
+    let splits = 0;
     fc.assert(
       fc.property(
         arbitraryProblem({ ...kind, maxOptions: 16 }),
         fc.integer({ min: 1, max: 4 }),
-        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 4 }),
+        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 6 }),
+        fc.array(fc.boolean(), { maxLength: 6 }),
         fc.constantFrom<TaskMode>('count', 'list'),
-        (problem, target, cuts, mode) => {
+        (problem, target, cuts, idle, mode) => {
           const all = [...solve(problem)].map(key);
           const plan = planTasks(problem, { tasks: target, mode });
           const r = new TaskRunner(problem, mode);
           const found: string[] = [];
           let counted = 0;
           for (const t of plan.tasks) {
-            const got = runSplit(r, t.path, cuts);
+            const got = runSplit(r, t, cuts, idle);
             found.push(...got.solutions.map(key));
             counted += got.count;
+            splits += got.splits;
           }
           expect(counted).toBe(all.length);
           if (mode === 'list') expect(found).toEqual(all);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
+    expect(splits).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * Deeper searches than `arbitraryProblem`'s: tilings of a strip of up to 14 cells by
+ * some of its monominoes, dominoes and straight trominoes, the dominoes counted by an
+ * item of multiplicity (Algorithm M) when `dominoes` is given.
+ */
+const strips = fc
+  .record({
+    n: fc.integer({ min: 3, max: 14 }),
+    keep: fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 42, maxLength: 42 }),
+    dominoes: fc.option(fc.integer({ min: 1, max: 5 }), { nil: undefined }),
+  })
+  .map(({ n, keep, dominoes }): Problem => {
+    const cell = (k: number) => ({ item: `c${k}` });
+    const options: { item: string }[][] = [];
+    for (let k = 0; k < n; k++) {
+      if ((keep[3 * k] as number) < 9) options.push([cell(k)]);
+      if (k + 1 < n && (keep[3 * k + 1] as number) < 8) options.push([cell(k), cell(k + 1), ...(dominoes === undefined ? [] : [{ item: 'D' }])]);
+      if (k + 2 < n && (keep[3 * k + 2] as number) < 3) options.push([cell(k), cell(k + 1), cell(k + 2)]);
+    }
+    return {
+      comments: [],
+      primary: [...Array.from({ length: n }, (_, k) => ({ name: `c${k}` })), ...(dominoes === undefined ? [] : [{ name: 'D', bounds: `0:${dominoes}` }])],
+      secondary: [],
+      options,
+    };
+  });
+
+describe('tasks of deep searches', () => {
+  it('split while they run, for an idle worker or not, and resumed: the parts find the rest in order', () => {
+    let splits = 0;
+    fc.assert(
+      fc.property(
+        strips,
+        fc.integer({ min: 1, max: 3 }),
+        fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 8 }),
+        fc.array(fc.boolean(), { maxLength: 8 }),
+        fc.constantFrom<TaskMode>('count', 'list'),
+        (problem, target, cuts, idle, mode) => {
+          const all = [...solve(problem)].map(key);
+          const plan = planTasks(problem, { tasks: target, mode });
+          const r = new TaskRunner(problem, mode);
+          const found: string[] = [];
+          let counted = 0;
+          for (const t of plan.tasks) {
+            const got = runSplit(r, t, cuts, idle);
+            found.push(...got.solutions.map(key));
+            counted += got.count;
+            splits += got.splits;
+          }
+          expect(counted).toBe(all.length);
+          if (mode === 'list') expect(found).toEqual(all);
+        },
+      ),
+      { numRuns: 400 },
+    );
+    expect(splits).toBeGreaterThan(300);
   });
 });
 
@@ -162,6 +240,48 @@ describe('runTasks on workers in this thread', () => {
     expect(listed.solutions).toBe(6728n);
     // the count remembers counts: a small share of the nodes DLX3 visits (25,695 in one search)
     expect(r.nodes * 10n).toBeLessThan(listed.nodes);
+  });
+
+  it('gives an idle worker the branches of one level of a deep search: a few short parts, counted and listed exactly, in order', async () => {
+    // monominoes and dominoes on a strip of 24 cells: 75,025 tilings, a search 24 levels deep
+    const n = 24;
+    const problem: Problem = {
+      comments: [],
+      primary: Array.from({ length: n }, (_, k) => ({ name: `c${k}` })),
+      secondary: [],
+      options: Array.from({ length: n }, (_, k) => [[{ item: `c${k}` }], ...(k + 1 < n ? [[{ item: `c${k}` }, { item: `c${k + 1}` }]] : [])]).flat(),
+    };
+    const all = [...solve(problem)];
+    expect(all).toHaveLength(75025);
+    for (const mode of ['count', 'list'] as const) {
+      const splits: FromWorker[] = [];
+      // three workers, one task: two of them start idle, and get the work the first sheds
+      const workers = Array.from({ length: 3 }, () => {
+        const w = inProcessWorker();
+        return {
+          post: (m: ToWorker) => w.post(m),
+          listen(onMessage: (m: FromWorker) => void, onError: (e: Error) => void) {
+            w.listen((m) => {
+              if (m.type === 'split') splits.push(m);
+              onMessage(m);
+            }, onError);
+          },
+        };
+      });
+      const r = await runTasks({ problem, mode, tasks: [{ id: 0, path: [], weight: 1 }], workers, keepListing: true });
+      expect([r.solutions, r.complete]).toEqual([75025n, true]);
+      if (mode === 'list') expect((r.results[0]?.listing ?? []).map(key)).toEqual(all.map(key));
+      // (the count takes remembered counts: done before an idle worker asks)
+      if (mode === 'list') expect(splits.length).toBeGreaterThan(0);
+      // a few parts each, none longer than the search is deep: one that resumes the
+      // search where it stood, and the branches left at one level
+      for (const m of splits) {
+        if (m.type !== 'split') continue;
+        expect(m.parts.length).toBeLessThanOrEqual(3);
+        expect(m.parts.every((p) => p.path.length <= n)).toBe(true);
+        expect(m.parts.slice(1).every((p) => p.from === undefined)).toBe(true);
+      }
+    }
   });
 
   it('counts a tiling that needs many remembered counts with as few nodes on workers as in one search, give or take', async () => {

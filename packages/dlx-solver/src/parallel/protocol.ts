@@ -23,8 +23,13 @@ export type ToWorker =
       readonly credit?: number;
     }
   | { readonly type: 'credit'; readonly solutions: number }
-  | { readonly type: 'run'; readonly unit: number; readonly path: readonly number[] }
-  | { readonly type: 'split'; readonly unit: number }
+  /** Search the unit below `path` (with `from`, a part that resumes a search: see `TaskPart`). */
+  | { readonly type: 'run'; readonly unit: number; readonly path: readonly number[]; readonly from?: number }
+  /**
+   * Split the unit where it stands (see `TaskRunner.split`); `forIdle`: for a worker
+   * with nothing to do, so only where a part can go to it.
+   */
+  | { readonly type: 'split'; readonly unit: number; readonly forIdle?: true }
   | { readonly type: 'stop' };
 
 /**
@@ -106,8 +111,10 @@ export function serveTasks(
 ): (message: ToWorker) => void {
   const yieldMs = options.yieldMs ?? YIELD_MS;
   let runner: TaskRunner | undefined;
-  const queue: { unit: number; path: readonly number[] }[] = [];
+  const queue: { unit: number; path: readonly number[]; from: number | undefined }[] = [];
   let splitUnit = -1;
+  /** Whether the split asked of `splitUnit` is for an idle worker only (see `ToWorker`). */
+  let forIdle = false;
   let stopped = false;
   let busy = false;
   /** Listing: the solutions this worker may still find before it waits for credit. */
@@ -122,9 +129,9 @@ export function serveTasks(
   /** Counts the problems given: a search of an earlier problem that was stopped never goes on. */
   let generation = 0;
 
-  const search = (unit: number, path: readonly number[], r: TaskRunner): Promise<void> | undefined => {
+  const search = (unit: number, path: readonly number[], from: number | undefined, r: TaskRunner): Promise<void> | undefined => {
     const mine = generation;
-    r.start(path);
+    r.start(path, from);
     let held: Solution[] = [];
     const flush = (): void => {
       if (held.length > 0) post({ type: 'found', unit, solutions: held });
@@ -134,7 +141,7 @@ export function serveTasks(
     const trySplit = (): boolean => {
       const count = r.count;
       const nodes = r.nodes;
-      const parts = r.split();
+      const parts = r.split(forIdle);
       if (parts === undefined) return false;
       splitUnit = -1;
       flush();
@@ -206,7 +213,7 @@ export function serveTasks(
     try {
       for (let next = queue.shift(); next !== undefined && !stopped; next = queue.shift()) {
         if (runner === undefined) throw new Error('a task came before the problem');
-        await search(next.unit, next.path, runner);
+        await search(next.unit, next.path, next.from, runner);
       }
     } catch (e) {
       post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
@@ -231,7 +238,7 @@ export function serveTasks(
         }
         break;
       case 'run':
-        queue.push({ unit: message.unit, path: message.path });
+        queue.push({ unit: message.unit, path: message.path, from: message.from });
         if (!busy) void loop();
         break;
       case 'credit':
@@ -239,6 +246,8 @@ export function serveTasks(
         rouse();
         break;
       case 'split':
+        // a split for a pause or a snapshot wins over one for an idle worker
+        forIdle = message.forIdle === true && (splitUnit !== message.unit || forIdle);
         splitUnit = message.unit;
         rouse();
         break;

@@ -15,11 +15,22 @@ import { algorithmOf, validateProblem } from '../solve.js';
 /** What a run of tasks computes: the number of solutions, or the solutions themselves. */
 export type TaskMode = 'count' | 'list';
 
-/** A part of a task still to be searched, after {@link TaskRunner.split}. */
+/**
+ * A part of a task still to be searched, after {@link TaskRunner.split}: the subtree
+ * below `path`, or, with `from`, the rest of the subtree below the first `from` branches
+ * of `path` in search order, from the node `path` leads to (where a search stood).
+ */
 export interface TaskPart {
   readonly path: readonly number[];
   /** The part's share of the task that was split (product of 1/degree below its path). */
   readonly share: number;
+  /** The levels of `path` that are fixed (all of them when absent). */
+  readonly from?: number;
+}
+
+/** The path of the subtree a part lies in (all of its path unless it resumes a search). */
+export function partRoot(part: { readonly path: readonly number[]; readonly from?: number }): readonly number[] {
+  return part.from === undefined ? part.path : part.path.slice(0, part.from);
 }
 
 /** Whether the tasks of `mode` on `problem` are searched by the counting engine (not a DLX engine). */
@@ -53,6 +64,8 @@ export class TaskRunner {
   private weightedRun: WeightedCounter | undefined;
   private engine: Engine | undefined;
   private path: readonly number[] = [];
+  /** The position a resumed part goes on from (see {@link TaskPart}), while the search goes down to it. */
+  private cursor: readonly number[] | undefined;
   private finished = true;
   private branch: Int32Array;
   private degree: Int32Array;
@@ -89,9 +102,14 @@ export class TaskRunner {
     this.degree = new Int32Array(problem.primary.length + 2);
   }
 
-  /** Begins the task below `path`. */
-  start(path: readonly number[]): void {
-    this.path = path;
+  /**
+   * Begins the task below `path` (with `from`, the rest of the subtree below its first
+   * `from` branches, from the node `path` leads to: see {@link TaskPart}).
+   */
+  start(path: readonly number[], from = path.length): void {
+    const at = Math.min(from, path.length);
+    this.path = at === path.length ? path : path.slice(0, at);
+    this.cursor = at === path.length ? undefined : path;
     this.finished = false;
     this.count = 0n;
     this.nodes = 0;
@@ -103,10 +121,10 @@ export class TaskRunner {
     if (this.weighted !== undefined) {
       if (path.length > 0) throw new TypeError('a weighted quotient problem is one task, below the empty path');
       this.weightedRun = weightedCounter(this.weighted);
-    } else if (this.counter !== undefined) this.counter.restart(path);
+    } else if (this.counter !== undefined) this.counter.restart(path, at);
     else if (this.newEngine !== undefined) {
       this.engine = this.newEngine();
-      this.engine.setPrefix(path);
+      this.engine.setPrefix(path, at);
       const levels = this.engine.choice.length;
       if (this.branch.length < levels) {
         this.branch = new Int32Array(levels);
@@ -200,27 +218,68 @@ export class TaskRunner {
 
   /**
    * Splits the running task where the search stands (between two nodes, after `step`
-   * returned false): the task ends with what it has found, and the parts still to be
-   * searched are returned in search order (the node not yet entered, then the branches
-   * not yet taken at each level above it, the deepest first). Returns undefined (and
-   * the task goes on) when the search has not gone below the task's own node yet.
+   * returned false): the task ends with what it has found, and what is left comes back
+   * as parts in search order: the branches not yet taken at the shallowest level that
+   * has some come after one part that resumes the search where it stands, to the end of
+   * the subtree of the branch taken there (as many parts as that level has branches left,
+   * each a path no longer than the search is deep: one part per branch left at every
+   * level made, on a tiling of thousands of cells, gigabytes of paths). `forIdle`: only
+   * where there is such a branch to give away. Returns undefined (and the task goes on)
+   * when the search has not gone below the task's own node yet, or, `forIdle`, where
+   * there is nothing to give away.
    */
-  split(): TaskPart[] | undefined {
-    if (this.finished) return undefined;
-    const depth = this.levels();
+  split(forIdle = false): TaskPart[] | undefined {
+    if (this.finished || this.weighted !== undefined) return undefined;
     const top = this.path.length;
-    if (depth <= top) return undefined;
-    const branch = Array.from(this.branch.subarray(0, depth));
-    const share = new Float64Array(depth + 1);
-    share[top] = 1;
-    for (let l = top; l < depth; l++) share[l + 1] = (share[l] as number) / (this.degree[l] as number);
-    const parts: TaskPart[] = [{ path: branch, share: share[depth] as number }];
-    for (let l = depth - 1; l >= top; l--) {
-      const d = this.degree[l] as number;
-      for (let b = (branch[l] as number) + 1; b < d; b++) parts.push({ path: [...branch.slice(0, l), b], share: share[l + 1] as number });
+    if (this.descending()) {
+      if (forIdle) return undefined;
+      // not yet at the position it resumes from: that position is what is left
+      return this.end([{ path: this.cursor as readonly number[], share: 1, from: top }]);
     }
+    const depth = this.levels();
+    if (depth <= top) return undefined;
+    let level = top;
+    let share = 1;
+    for (; level < depth; level++) {
+      share /= this.degree[level] as number;
+      if ((this.branch[level] as number) + 1 < (this.degree[level] as number)) break;
+    }
+    if (level >= depth && forIdle) return undefined;
+    // the part that resumes the search, below the first `from` branches
+    const from = Math.min(level + 1, depth);
+    let kept = 0;
+    let below = share;
+    for (let l = from; l < depth; l++) {
+      const d = this.degree[l] as number;
+      below /= d;
+      kept += (d - 1 - (this.branch[l] as number)) * below;
+    }
+    kept += below;
+    const path = Array.from(this.branch.subarray(0, depth));
+    const parts: TaskPart[] = [from === depth ? { path, share: kept } : { path, share: kept, from }];
+    if (level < depth) {
+      const prefix = path.slice(0, level);
+      for (let b = (this.branch[level] as number) + 1; b < (this.degree[level] as number); b++) parts.push({ path: [...prefix, b], share });
+    }
+    return this.end(parts);
+  }
+
+  /** Ends the task at a split, with `parts` left. */
+  private end(parts: TaskPart[]): TaskPart[] {
     this.finished = true;
     this.engine = undefined;
     return parts;
+  }
+
+  /** Whether a resumed part is still on its way down to the position it resumes from. */
+  private descending(): boolean {
+    const cursor = this.cursor;
+    if (cursor === undefined) return false;
+    const given = this.counter !== undefined ? this.counter.prefixLength : (this.engine?.prefixLength ?? 0);
+    if (given < cursor.length || this.levels() >= cursor.length) {
+      this.cursor = undefined;
+      return false;
+    }
+    return true;
   }
 }

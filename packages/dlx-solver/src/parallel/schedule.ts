@@ -140,6 +140,10 @@ export const LISTING_CREDIT = 4096;
 /** The most milliseconds a stopped run waits for its workers' last counts (they come within a slice of the search). */
 const STOP_WAIT_MS = 250;
 
+const NO_SPLIT = 0;
+const FOR_IDLE = 1;
+const WHOLE = 2;
+
 const PENDING = 0;
 const RUNNING = 1;
 const DONE = 2;
@@ -149,13 +153,16 @@ interface Unit {
   readonly id: number;
   readonly task: number;
   readonly path: readonly number[];
+  /** A part that resumes a search: the levels of `path` that are fixed (see `TaskPart`). */
+  readonly from: number | undefined;
   readonly weight: number;
   state: number;
   worker: number;
   fraction: number;
   solutions: bigint;
   nodes: number;
-  splitAsked: boolean;
+  /** The split asked of its worker: none, one for an idle worker, or one for a pause or a snapshot. */
+  splitAsked: typeof NO_SPLIT | typeof FOR_IDLE | typeof WHOLE;
   /** After a stop: whether the worker has reported what the unit found before it. */
   stopReported: boolean;
   /** Solutions found and not yet passed on (listing). */
@@ -163,8 +170,9 @@ interface Unit {
 }
 
 /** A unit of `task` not yet given to a worker: the search below `path`. */
-function pendingUnit(id: number, task: number, path: readonly number[], weight: number): Unit {
-  return { id, task, path, weight, state: PENDING, worker: -1, fraction: 0, solutions: 0n, nodes: 0, splitAsked: false, stopReported: false, buffer: [] };
+function pendingUnit(id: number, task: number, part: { readonly path: readonly number[]; readonly from?: number }, weight: number): Unit {
+  const { path, from } = part;
+  return { id, task, path, from, weight, state: PENDING, worker: -1, fraction: 0, solutions: 0n, nodes: 0, splitAsked: NO_SPLIT, stopReported: false, buffer: [] };
 }
 
 interface TaskProgress {
@@ -286,7 +294,7 @@ class TaskScheduler {
       this.nodes += t.nodes;
       let left = 0;
       for (const p of pieces) {
-        const u = pendingUnit(nextUnitId++, task.id, p.path, task.weight * p.share);
+        const u = pendingUnit(nextUnitId++, task.id, p, task.weight * p.share);
         left += u.weight;
         this.order.push(u);
         this.units.set(u.id, u);
@@ -416,7 +424,8 @@ class TaskScheduler {
       const t = this.tasks.get(u.task) as TaskProgress;
       let list = open.get(u.task);
       if (list === undefined) open.set(u.task, (list = []));
-      list.push({ path: u.path, share: t.task.weight > 0 ? u.weight / t.task.weight : 1 });
+      const share = t.task.weight > 0 ? u.weight / t.task.weight : 1;
+      list.push(u.from === undefined ? { path: u.path, share } : { path: u.path, share, from: u.from });
     }
     return [...this.tasks.values()].map((t) => ({ task: t.task.id, solutions: t.solutions, nodes: t.nodes, open: open.get(t.task.id) ?? [] }));
   }
@@ -427,11 +436,15 @@ class TaskScheduler {
     this.dispatch();
   };
 
-  /** Asks the worker of unit `u` to split it where it stands (once). */
-  private askSplit(u: Unit): void {
-    if (u.splitAsked) return;
-    u.splitAsked = true;
-    (this.workers[u.worker] as TaskWorker).post({ type: 'split', unit: u.id });
+  /**
+   * Asks the worker of unit `u` to split it where it stands (once): for a pause or a
+   * snapshot, or, `forIdle`, for an idle worker (only where some part can go to it).
+   */
+  private askSplit(u: Unit, forIdle = false): void {
+    const kind = forIdle ? FOR_IDLE : WHOLE;
+    if (u.splitAsked >= kind) return;
+    u.splitAsked = kind;
+    (this.workers[u.worker] as TaskWorker).post(forIdle ? { type: 'split', unit: u.id, forIdle } : { type: 'split', unit: u.id });
   }
 
   /** The next snapshot's timer. */
@@ -563,7 +576,7 @@ class TaskScheduler {
   }
 
   /** A unit's search is over (finished, or split with `parts` to come). */
-  private close(u: Unit, count: bigint, n: number, parts: readonly { path: readonly number[]; share: number }[]): void {
+  private close(u: Unit, count: bigint, n: number, parts: readonly TaskPart[]): void {
     u.state = DONE;
     this.waiting.delete(u.id);
     u.solutions = count;
@@ -580,7 +593,7 @@ class TaskScheduler {
     if (parts.length > 0) {
       const added: Unit[] = parts.map((p) => {
         partWeight += u.weight * p.share;
-        const v = pendingUnit(nextUnitId++, u.task, p.path, u.weight * p.share);
+        const v = pendingUnit(nextUnitId++, u.task, p, u.weight * p.share);
         this.units.set(v.id, v);
         return v;
       });
@@ -615,7 +628,7 @@ class TaskScheduler {
   private send(w: number, u: Unit): void {
     u.state = RUNNING;
     u.worker = w;
-    (this.workers[w] as TaskWorker).post({ type: 'run', unit: u.id, path: u.path });
+    (this.workers[w] as TaskWorker).post(u.from === undefined ? { type: 'run', unit: u.id, path: u.path } : { type: 'run', unit: u.id, path: u.path, from: u.from });
   }
 
   /** Gives idle workers work; asks for a split when there is none; ends when all is done. */
@@ -648,9 +661,9 @@ class TaskScheduler {
     }
     // idle workers: split the running parts with the most work left
     const candidates = running
-      .filter((u): u is Unit => u !== undefined && !u.splitAsked)
+      .filter((u): u is Unit => u !== undefined && u.splitAsked === NO_SPLIT)
       .sort((a, b) => b.weight * (1 - b.fraction) - a.weight * (1 - a.fraction));
-    for (let i = 0; i < idle && i < candidates.length; i++) this.askSplit(candidates[i] as Unit);
+    for (let i = 0; i < idle && i < candidates.length; i++) this.askSplit(candidates[i] as Unit, true);
   }
 
   // --- the workers' messages

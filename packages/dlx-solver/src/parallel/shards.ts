@@ -33,8 +33,11 @@ export interface TaskRecord {
   readonly path: readonly number[];
   readonly solutions: string;
   readonly nodes: string;
-  /** The pieces still to be searched (a checkpoint of a task under way); absent when finished. */
-  readonly open?: readonly { readonly path: readonly number[]; readonly share: number }[];
+  /**
+   * The pieces still to be searched (a checkpoint of a task under way), each a `TaskPart`
+   * (`from` for one that resumes a search where it stood); absent when finished.
+   */
+  readonly open?: readonly { readonly path: readonly number[]; readonly share: number; readonly from?: number }[];
   readonly listing?: readonly Solution[];
 }
 
@@ -109,10 +112,15 @@ export function shardTasks<T extends { readonly id: number; readonly weight: num
   return out;
 }
 
+/** An open piece as a file holds it: its path and share, and where it resumes a search, `from`. */
+function openPiece(p: TaskPart): TaskPart {
+  return p.from === undefined ? { path: p.path, share: p.share } : { path: p.path, share: p.share, from: p.from };
+}
+
 /** A task's state (or result) as it is written to a file. */
 export function taskRecord(plan: SearchPlan, s: TaskState | TaskResult): TaskRecord {
   const t = plan.tasks[s.task];
-  const open = 'open' in s && s.open.length > 0 ? s.open.map((p) => ({ path: p.path, share: p.share })) : undefined;
+  const open = 'open' in s && s.open.length > 0 ? s.open.map(openPiece) : undefined;
   return {
     task: s.task,
     part: t?.part ?? 0,
@@ -264,9 +272,20 @@ function records(list: unknown, what: string, id: PlanIdentity, plan: SearchPlan
     const open = r['open'];
     if (
       open !== undefined &&
-      !(Array.isArray(open) && open.every((p) => isObject(p) && isPath(p['path']) && typeof p['share'] === 'number' && p['share'] >= 0 && p['share'] <= 1))
+      !(
+        Array.isArray(open) &&
+        open.every(
+          (p) =>
+            isObject(p) &&
+            isPath(p['path']) &&
+            typeof p['share'] === 'number' &&
+            p['share'] >= 0 &&
+            p['share'] <= 1 &&
+            (p['from'] === undefined || (Number.isSafeInteger(p['from']) && (p['from'] as number) >= 0 && (p['from'] as number) <= p['path'].length))
+        )
+      )
     ) {
-      throw new ShardError(`${what} is damaged: the open pieces of task ${task} are not a list of {path, share}`);
+      throw new ShardError(`${what} is damaged: the open pieces of task ${task} are not a list of {path, share} (and from, a level of the path)`);
     }
     const listing = r['listing'];
     if (listing !== undefined && !(Array.isArray(listing) && listing.every(isPath))) {
@@ -278,7 +297,7 @@ function records(list: unknown, what: string, id: PlanIdentity, plan: SearchPlan
       path,
       solutions: r['solutions'],
       nodes: r['nodes'],
-      ...(open === undefined ? {} : { open: open as { path: number[]; share: number }[] }),
+      ...(open === undefined ? {} : { open: open as TaskPart[] }),
       ...(listing === undefined ? {} : { listing }),
     };
   });
@@ -308,9 +327,10 @@ export function readCheckpoint(data: unknown, plan: SearchPlan, name: string): T
   const recs = records(data['tasks'], name, got, plan);
   const states = recs.map((r) => {
     const t = plan.tasks[r.task]!;
-    const open: TaskPart[] = (r.open ?? []).map((p) => ({ path: p.path, share: p.share }));
+    const open: TaskPart[] = (r.open ?? []).map(openPiece);
     for (const p of open) {
-      if (p.path.length < t.path.length || t.path.some((b, k) => b !== p.path[k])) {
+      // a piece that resumes a search lies below the task by its fixed levels
+      if ((p.from ?? p.path.length) < t.path.length || t.path.some((b, k) => b !== p.path[k])) {
         throw new ShardError(`${name} is damaged: an open piece of task ${r.task} is not below the task's path`);
       }
     }
