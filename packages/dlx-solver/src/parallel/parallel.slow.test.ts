@@ -69,6 +69,42 @@ function runSplit(
   }
 }
 
+/**
+ * Checks on 400 problems drawn from `problems` that a plan's tasks of up to `tasks`,
+ * split at random cuts (of up to `cut` nodes, for an idle worker or not) and their parts
+ * run the same way, count and list the whole search in order; returns how many splits
+ * there were.
+ */
+function splitsFindAll(problems: fc.Arbitrary<Problem>, tasks: number, cut: number): number {
+  let splits = 0;
+  fc.assert(
+    fc.property(
+      problems,
+      fc.integer({ min: 1, max: tasks }),
+      fc.array(fc.integer({ min: 0, max: cut }), { maxLength: 8 }),
+      fc.array(fc.boolean(), { maxLength: 8 }),
+      fc.constantFrom<TaskMode>('count', 'list'),
+      (problem, target, cuts, idle, mode) => {
+        const all = [...solve(problem)].map(key);
+        const plan = planTasks(problem, { tasks: target, mode });
+        const r = new TaskRunner(problem, mode);
+        const found: string[] = [];
+        let counted = 0;
+        for (const t of plan.tasks) {
+          const got = runSplit(r, t, cuts, idle);
+          found.push(...got.solutions.map(key));
+          counted += got.count;
+          splits += got.splits;
+        }
+        expect(counted).toBe(all.length);
+        if (mode === 'list') expect(found).toEqual(all);
+      },
+    ),
+    { numRuns: 400 },
+  );
+  return splits;
+}
+
 const kinds = [
   ['X', { colors: false, bounds: false }],
   ['C', { colors: true, bounds: false }],
@@ -118,33 +154,7 @@ describe.each(kinds)('tasks of Algorithm %s problems', (_name, kind) => {
   });
 
   it('can be split while they run (for an idle worker or not, parts that resume a search too), and the parts find the rest in order', () => {
-    let splits = 0;
-    fc.assert(
-      fc.property(
-        arbitraryProblem({ ...kind, maxOptions: 16 }),
-        fc.integer({ min: 1, max: 4 }),
-        fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 6 }),
-        fc.array(fc.boolean(), { maxLength: 6 }),
-        fc.constantFrom<TaskMode>('count', 'list'),
-        (problem, target, cuts, idle, mode) => {
-          const all = [...solve(problem)].map(key);
-          const plan = planTasks(problem, { tasks: target, mode });
-          const r = new TaskRunner(problem, mode);
-          const found: string[] = [];
-          let counted = 0;
-          for (const t of plan.tasks) {
-            const got = runSplit(r, t, cuts, idle);
-            found.push(...got.solutions.map(key));
-            counted += got.count;
-            splits += got.splits;
-          }
-          expect(counted).toBe(all.length);
-          if (mode === 'list') expect(found).toEqual(all);
-        },
-      ),
-      { numRuns: 400 },
-    );
-    expect(splits).toBeGreaterThan(0);
+    expect(splitsFindAll(arbitraryProblem({ ...kind, maxOptions: 16 }), 4, 6)).toBeGreaterThan(0);
   });
 });
 
@@ -177,33 +187,7 @@ const strips = fc
 
 describe('tasks of deep searches', () => {
   it('split while they run, for an idle worker or not, and resumed: the parts find the rest in order', () => {
-    let splits = 0;
-    fc.assert(
-      fc.property(
-        strips,
-        fc.integer({ min: 1, max: 3 }),
-        fc.array(fc.integer({ min: 0, max: 30 }), { maxLength: 8 }),
-        fc.array(fc.boolean(), { maxLength: 8 }),
-        fc.constantFrom<TaskMode>('count', 'list'),
-        (problem, target, cuts, idle, mode) => {
-          const all = [...solve(problem)].map(key);
-          const plan = planTasks(problem, { tasks: target, mode });
-          const r = new TaskRunner(problem, mode);
-          const found: string[] = [];
-          let counted = 0;
-          for (const t of plan.tasks) {
-            const got = runSplit(r, t, cuts, idle);
-            found.push(...got.solutions.map(key));
-            counted += got.count;
-            splits += got.splits;
-          }
-          expect(counted).toBe(all.length);
-          if (mode === 'list') expect(found).toEqual(all);
-        },
-      ),
-      { numRuns: 400 },
-    );
-    expect(splits).toBeGreaterThan(300);
+    expect(splitsFindAll(strips, 3, 30)).toBeGreaterThan(300);
   });
 });
 
