@@ -2,13 +2,14 @@
 // parameters and judge each promise, through the CLI in this process (the generators and
 // judges are in fuzz/abuse.ts; the properties on real processes, which take seconds, in
 // abuse-fuzz.slow.test.ts). A few cases each here; POLYDANCE_FUZZ_RUNS=N for more.
+import { spawnSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readDlx, solutionError, withDigest } from '@polydance/dlx-solver';
 import type { ShardFile } from '@polydance/dlx-solver';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { applyMutation } from '../fuzz/cases.js';
 import {
   applyEdit,
@@ -157,6 +158,38 @@ describe('4. a checkpoint that cannot be written', () => {
       }),
     ),
   );
+});
+
+describe('4. a read-only file system is named as one, not as a missing folder', () => {
+  /** A read-only tmpfs mounted in a scratch folder (as root), or a folder without write permission; undefined if neither can be had. */
+  function readOnlyFolder(): { dir: string; cause: RegExp; done: () => void } | undefined {
+    const dir = scratch();
+    if (process.getuid?.() !== 0) {
+      chmodSync(dir, 0o555);
+      return { dir, cause: /EACCES \(permission denied/, done: () => chmodSync(dir, 0o755) };
+    }
+    const mounted = spawnSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=64k', 'tmpfs', dir]);
+    if (mounted.status !== 0) return undefined;
+    return { dir, cause: /EROFS \(read-only file system/, done: () => void spawnSync('umount', [dir]) };
+  }
+
+  const ro = readOnlyFolder();
+  afterAll(() => ro?.done());
+
+  // (with neither root and mount nor a user whose permissions count, there is no such folder to try)
+  it.runIf(ro !== undefined)('solve --draw svg --out and draw --box --out into a new folder there say why they cannot write (status 74)', async () => {
+    const out = join(ro!.dir, 'new', 'deeper');
+    const r = await cli(['solve', '--limit', '1', '--draw', 'svg', '--out', out, solveFixture('pentominoes-3x20.dlx')]);
+    expect(r.err).toMatch(ro!.cause);
+    expect(r.code).toBe(74);
+    expect(r.err).not.toMatch(/ENOENT/);
+    const spec = join(scratch(), 'box.in');
+    writeFileSync(spec, '[0-2][0-2]\nA 00 01\n');
+    const d = await cli(['draw', '--box', spec, '--draw', 'svg', '--lattice', 'square', '--out', out]);
+    expect(d.code).toBe(74);
+    expect(d.err).toMatch(ro!.cause);
+    expect(d.err).not.toMatch(/ENOENT/);
+  });
 });
 
 describe('3. symbolic links planted at the names a checkpoint run uses', () => {

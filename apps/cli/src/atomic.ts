@@ -1,6 +1,6 @@
 import { showPath } from '@polydance/exact-cover';
 import type * as FsPromises from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { OutputError } from './io.js';
 
 /** Node's `fs/promises`, loaded on the first write of a file (it loads a good part of Node's file code). */
@@ -50,6 +50,26 @@ export async function writeAtomically(file: string, text: string, options: { rea
     if ((e as { kept?: boolean }).kept === true) throw e;
     const code = (e as NodeJS.ErrnoException | undefined)?.code ?? 'EIO';
     throw new OutputError(code, `cannot write ${showPath(file)}: ${code}${CAUSES[code] === undefined ? '' : ` (${CAUSES[code]})`}`);
+  }
+}
+
+/**
+ * Makes a folder and the folders above it that are missing. A recursive mkdir says ENOENT
+ * for any failure below a folder it could not make (a read-only file system, a folder
+ * without write permission): the first missing folder is then made alone, whose error
+ * says why.
+ */
+export async function makeFolder(folder: string): Promise<void> {
+  try {
+    await files().mkdir(folder, { recursive: true });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    let missing = resolve(folder);
+    while (dirname(missing) !== missing && !(await exists(dirname(missing)))) missing = dirname(missing);
+    if (dirname(missing) === missing) throw e;
+    // its error is the cause; made after all (another process made what was missing), go on
+    await files().mkdir(missing);
+    await files().mkdir(folder, { recursive: true });
   }
 }
 

@@ -10,6 +10,17 @@ export function countLine(solutions: number | bigint, stopped: boolean): string 
   return stopped ? `at least ${solutions}\n` : `${solutions}\n`;
 }
 
+/**
+ * What a distinct count stopped before its end knows of the distinct solutions: each
+ * orbit of a group of `order` symmetries holds at most `order` solutions, so `solutions`
+ * found (a lower bound of all of them) make at least ⌈solutions / order⌉ orbits.
+ */
+export function distinctAtLeast(solutions: number | bigint, order: number): bigint {
+  const n = BigInt(solutions);
+  const g = BigInt(Math.max(1, order));
+  return (n + g - 1n) / g;
+}
+
 /** What a count found, for {@link countJsonLine}. */
 export interface CountTotals {
   readonly solutions: number | bigint;

@@ -1,5 +1,5 @@
 import { quote, showPath } from '@polydance/exact-cover';
-import { writeAtomically } from './atomic.js';
+import { makeFolder, writeAtomically } from './atomic.js';
 import { join } from 'node:path';
 import type { Problem } from '@polydance/exact-cover';
 import type { DrawnPanel, LatticeDescriptor, LatticeDrawing } from '@polydance/lattice';
@@ -78,8 +78,7 @@ export function latticeName(value: string | undefined): LatticeName {
  * `force` is set. A file that cannot be written is an OutputError, and leaves no file.
  */
 export async function writeDrawing(settings: Pick<DrawSettings, 'out' | 'name' | 'force'>, tail: string, ext: 'svg' | 'stl', text: string): Promise<string> {
-  // fs/promises only here: it loads a good part of Node's file code
-  await process.getBuiltinModule('node:fs').promises.mkdir(settings.out, { recursive: true });
+  await makeFolder(settings.out);
   const file = join(settings.out, `${settings.name ?? 'solution'}${tail}.${ext}`);
   try {
     // through a temporary beside it, renamed: a full disk leaves no empty or cut file

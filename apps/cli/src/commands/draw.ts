@@ -1,4 +1,4 @@
-import { InputError, itemToken, quote, quotePath } from '@polydance/exact-cover';
+import { InputError, itemToken, quote, quotePath, showPath } from '@polydance/exact-cover';
 import type { Problem } from '@polydance/exact-cover';
 import { readDlx, readListing } from '@polydance/dlx-solver';
 import type { Command } from '../command.js';
@@ -210,7 +210,7 @@ async function writeNoted(
     written = await writeDrawing(settings, tail, ext, text);
   } catch (e) {
     if (e instanceof UsageError) throw e;
-    throw outputError(e, `into ${settings.out}`);
+    throw outputError(e, `into ${showPath(settings.out)}`);
   }
   await write(io.stderr, `wrote ${written}\n`);
   return 0;

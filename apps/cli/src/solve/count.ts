@@ -4,7 +4,7 @@ import type { Problem } from '@polydance/exact-cover';
 import type { CountRequest, LatticeSource } from '@polydance/search';
 import { countStrategy, engines, sequenceStrategy } from '@polydance/search';
 import { now } from '../clock.js';
-import { countJsonLine, countLine } from '../count-output.js';
+import { countJsonLine, countLine, distinctAtLeast } from '../count-output.js';
 import type { Io } from '../io.js';
 import { write } from '../io.js';
 import type { CountOutcome } from '../parallel/count.js';
@@ -77,9 +77,12 @@ export async function countInput(input: Problem, lattice: LatticeSource, opts: S
   const totals = { solutions: r.solutions, nodes: r.nodes, elapsedMs, complete };
   if (p.shard !== undefined) await write(io.stdout, `${JSON.stringify(shardFile(plan, p.shard, r.results, complete))}\n`);
   else if (opts.format === 'json') {
-    await write(io.stdout, countJsonLine(totals, opts.distinct ? { distinct: complete ? (r.distinct ?? null) : null, symmetries: plan.symmetries } : {}));
+    const distinct = complete ? { distinct: r.distinct ?? null } : { distinct: null, distinctAtLeast: distinctAtLeast(r.solutions, plan.symmetries) };
+    await write(io.stdout, countJsonLine(totals, opts.distinct ? { ...distinct, symmetries: plan.symmetries } : {}));
   } else if (!opts.distinct) await write(io.stdout, countLine(r.solutions, stop.reason() !== undefined || !complete));
   else if (complete && r.distinct !== undefined) await write(io.stdout, `${r.distinct}\n`);
+  // stopped: the orbits the solutions found make at least
+  else await write(io.stdout, countLine(distinctAtLeast(r.solutions, plan.symmetries), true));
   const notes: string[] = [];
   if (!opts.distinct && plan.parts.some((part) => part.role === 'total' && part.weight > 1)) notes.push(`, the search cut by ${plan.symmetries} symmetries`);
   // --workers N says how many threads counted (without it, as many as the count needed)
@@ -93,7 +96,7 @@ export async function countInput(input: Problem, lattice: LatticeSource, opts: S
   if (opts.distinct) {
     if (p.shard !== undefined) distinctNote = ` in this shard, ${symmetryWords(opts.symmetry, group ?? plan.symmetries)} once merged (polydance merge)`;
     else if (complete && r.distinct !== undefined) distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, group ?? plan.symmetries)}`;
-    else distinctNote = ' in all so far, the distinct ones not yet counted';
+    else distinctNote = ` in all so far, so at least ${distinctAtLeast(r.solutions, plan.symmetries)} ${symmetryWords(opts.symmetry, group ?? plan.symmetries)}`;
   }
   // the count is printed; then a checkpoint that could not be written ends the command (status 74)
   if (r.checkpointError !== undefined) throw r.checkpointError;

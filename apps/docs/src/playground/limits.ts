@@ -45,7 +45,7 @@ export const MAX_SHOWN_LINE = 2_000;
 
 /**
  * The longest address the page writes (characters): Chromium refuses longer ones (2 MiB).
- * A spec whose link would be longer is kept in the browser's local storage instead.
+ * A spec whose link would be longer is kept in the browser's storage instead (stored.ts).
  */
 export const MAX_LINK = 2_000_000;
 
@@ -53,7 +53,7 @@ export const MAX_LINK = 2_000_000;
  * The longest address the page puts in the address bar (characters): each history call
  * with an address of 600 kB takes Chromium a quarter of a second. A longer link (up to
  * MAX_LINK) is what "Copy link" gives, and the address points to a copy of the spec in
- * local storage.
+ * the browser's storage.
  */
 export const MAX_ADDRESS = 200_000;
 

@@ -45,7 +45,12 @@ export function polyformLines(lattice: string, size: number, hand: Handedness, m
 
 /** The spec with these lines after its last line (after a newline, if the spec has no final one). */
 export function withLines(spec: string, lines: readonly string[]): string {
-  return lines.length === 0 ? spec : appended(spec, lines.join('\n'));
+  return withText(spec, lines.join('\n'));
+}
+
+/** The spec with `text` (lines, without a final newline; '' for none) after its last line, as {@link withLines} puts them. */
+export function withText(spec: string, text: string): string {
+  return text === '' ? spec : appended(spec, text);
 }
 
 /** The spec with every polyform of `size` cells on the lattice as piece lines after its last line ({@link polyformLines}). */

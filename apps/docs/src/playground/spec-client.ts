@@ -4,6 +4,8 @@ import type { SpecReply, SpecRequest } from './spec-tasks.js';
  * One kind of the editor's requests, answered off the page's main thread: a worker that
  * runs one request at a time. Asking again while a request runs cancels it (the worker
  * is terminated, and a fresh one started): the answer to an old spec is never waited for.
+ * An answer is taken in one task (reading a reply of megabytes out of the message) and
+ * handed over in the next, so that what the page makes of it is a task of its own.
  */
 export class LatestRequest {
   private worker: Worker | undefined;
@@ -18,8 +20,13 @@ export class LatestRequest {
     return new Promise((resolve) => {
       this.pending = resolve;
       worker.onmessage = (event: MessageEvent<SpecReply>) => {
-        this.pending = undefined;
-        resolve(event.data);
+        const reply = event.data;
+        setTimeout(() => {
+          // unless cancelled (or asked again) meanwhile
+          if (this.pending !== resolve) return;
+          this.pending = undefined;
+          resolve(reply);
+        }, 0);
       };
       worker.onerror = (event) => {
         event.preventDefault();
