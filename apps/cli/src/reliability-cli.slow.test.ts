@@ -2,7 +2,9 @@
 // status, nothing lost, write errors reported, input bytes echoed unchanged, messages
 // one short line. (The same promises run on the built CLI in the fuzzer and smoke test.)
 import { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from './index.js';
@@ -195,6 +197,38 @@ describe('every stop on time, with its exit status, nothing lost', () => {
     expect(listed.at(-1)).toBe(`${reported}:`);
     // the last solution is whole: 12 pieces
     expect(io.out().split(`${reported}:\n`)[1]?.split('\n').filter((l) => l !== '')).toHaveLength(12);
+  });
+
+  it('SIGTERM while solutions are drawn as SVG files on 2 workers ends at the next solution, not after drawing all the workers found', async () => {
+    const signals = new EventEmitter();
+    const out = mkdtempSync(join(tmpdir(), 'polydance-svg-stop-'));
+    try {
+      const io = { ...memoryIo(fixture('pentominoes-6x10.dlx')), signals };
+      const done = run(['solve', '--workers', '2', '--draw', 'svg', '--out', out], io);
+      // once a few files are written: the workers find solutions far faster than files are written
+      await new Promise<void>((resolve) => {
+        const check = (): void => {
+          if (readdirSync(out).filter((f) => f.endsWith('.svg')).length >= 20) resolve();
+          else setTimeout(check, 5);
+        };
+        check();
+      });
+      const sent = performance.now();
+      signals.emit('SIGTERM');
+      expect(await done).toBe(143);
+      const took = performance.now() - sent;
+      const files = readdirSync(out);
+      const listed = Number(/(?:^|\n)(\d+) solutions/.exec(io.err())?.[1]);
+      // every file listed is there and whole, and nothing else (no temporary)
+      expect(files).toHaveLength(listed);
+      expect(files.sort()).toEqual(Array.from({ length: listed }, (_, i) => `solution-${String(i + 1).padStart(4, '0')}.svg`));
+      for (const f of files) expect(readFileSync(join(out, f), 'utf8')).toMatch(/<\/svg>\n?$/);
+      expect(io.err()).toMatch(/; (\d+ more found before the stop, not listed; )?terminated, the search is incomplete\n$/);
+      // not an assertion on speed: a stop that drew every solution found would take seconds
+      expect(took, `${listed} files, ${took} ms`).toBeLessThan(1500);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('SIGTERM also stops a count (dense colors), with the partial count and status 143', async () => {

@@ -55,7 +55,15 @@ export async function listInput(problem: Problem, lattice: LatticeSource, opts: 
     if (await writeUnlessStalled(io.stdout, text, stop.signal, STALLED_MS)) printed = k;
     else stalled = true;
   };
+  // after a stop the listing ends at the next solution: the search (on workers, ahead of
+  // the output) may have found more than the output has taken, and drawing them all (a
+  // file each) would keep the command going for seconds; the summary says how many
+  let cut = false;
   for await (const solution of stream) {
+    if (stop.signal.aborted && !opts.count) {
+      cut = true;
+      break;
+    }
     k++;
     if (!opts.count && k % opts.every === 0) {
       buffer += await shownSolution(problem, k, solution, shown, io);
@@ -75,12 +83,13 @@ export async function listInput(problem: Problem, lattice: LatticeSource, opts: 
   if (!stalled) await flush();
   const workers = opts.parallel.workers === undefined ? '' : `; ${plural(kind === 'workers' && !group ? opts.parallel.workers : 1, 'worker')}`;
   const lost = stalled ? `; the reader took the first ${printed}, the others were dropped` : '';
+  const unlisted = cut && BigInt(solutions) > BigInt(k) ? `; ${BigInt(solutions) - BigInt(k)} more found before the stop, not listed` : '';
   return {
-    solutions: stalled ? k : solutions,
+    solutions: stalled || cut ? k : solutions,
     nodes,
     elapsedMs,
     complete,
-    note: `${workers}${lost}`,
+    note: `${workers}${lost}${unlisted}`,
     distinctNote: group ? ` ${symmetryWords(opts.symmetry, group)}` : '',
     group: group !== undefined,
   };
@@ -109,7 +118,7 @@ export async function randomInput(problem: Problem, lattice: LatticeSource, opts
     // a stop cuts the draws short, never the count (exact before any draw)
     const complete = drawn.length === n || count === 0n;
     const how = `by coupling from the past (${strategy.pieces} on a region without holes)`;
-    const note = complete ? `; ${drawn.length} drawn uniformly at random (seed ${seed}) ${how}` : `; ${drawn.length} of ${n} drawn ${how}`;
+    const note = complete ? `; ${drawn.length} drawn uniformly at random (seed ${seed}) ${how}` : `; ${drawn.length} of ${n} drawn uniformly at random (seed ${seed}) ${how}`;
     return { solutions: count ?? 0n, uncounted: count === undefined, nodes: 0, elapsedMs: now() - started, complete: complete || count !== undefined, note, distinctNote: '', group: false, ...(count === undefined ? {} : { method: DETERMINANT }) };
   }
   const hole = strategy.hole === undefined ? '' : `; ${strategy.hole} on a region with a hole: drawn from the search's counts`;
