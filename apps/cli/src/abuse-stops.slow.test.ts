@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { holds, randomDlx, SMALL, solveFixture } from '../fuzz/abuse.js';
 import { pause, startCli } from '../fuzz/process.js';
+import type { Child, Ended } from '../fuzz/process.js';
 import { scratch } from './parallel/cli-testing.js';
 import { run } from './index.js';
 import { memoryIo } from './test/memory-io.js';
@@ -25,6 +26,18 @@ async function timed(args: string[], input = ''): Promise<{ code: number; out: s
   const start = performance.now();
   const code = await run(args, io);
   return { code, out: io.out(), err: io.err(), ms: performance.now() - start };
+}
+
+/** Sends `signal` to the process after `delay` ms (SIGKILL 10 s later if it still runs); how it ended, once within MARGIN of the signal. */
+async function stopAfter(c: Child, delay: number, signal: 'SIGINT' | 'SIGTERM'): Promise<Ended> {
+  await pause(delay);
+  const sent = performance.now();
+  c.kill(signal);
+  const killer = setTimeout(() => c.kill('SIGKILL'), 10_000);
+  const r = await c.ended;
+  clearTimeout(killer);
+  expect(r.at - sent).toBeLessThan(MARGIN);
+  return r;
 }
 
 /** A --timeout of 0.1 to 1.5 s. */
@@ -87,13 +100,7 @@ describe('2. solve --random N past the count', () => {
     ...holds(3, 10_000, () =>
       fc.asyncProperty(fc.constantFrom(...SMALL.map((p) => p.name)), fc.integer({ min: 500, max: 3000 }), fc.constantFrom('SIGINT', 'SIGTERM'), async (problem, delay, signal) => {
         const c = startCli(['solve', '--random', '100000000', solveFixture(problem)], { read: true });
-        await pause(delay);
-        const sent = performance.now();
-        c.kill(signal);
-        const killer = setTimeout(() => c.kill('SIGKILL'), 10_000);
-        const r = await c.ended;
-        clearTimeout(killer);
-        expect(r.at - sent).toBeLessThan(MARGIN);
+        const r = await stopAfter(c, delay, signal);
         expect(r.code === EXIT[signal] || r.signal === signal).toBe(true);
         expect(r.stdout.length === 0 || r.stdout.at(-1) === 0x0a).toBe(true);
       }),
@@ -110,13 +117,7 @@ describe('3. a signal early in the read of a big DLX file', () => {
         const file = join(scratch(), 'big.dlx');
         writeFileSync(file, randomDlx(seed, items, options));
         const c = startCli(['solve', '--count', '--workers', '1', file], { read: true });
-        await pause(delay);
-        const sent = performance.now();
-        c.kill(signal);
-        const killer = setTimeout(() => c.kill('SIGKILL'), 10_000);
-        const r = await c.ended;
-        clearTimeout(killer);
-        expect(r.at - sent).toBeLessThan(MARGIN);
+        const r = await stopAfter(c, delay, signal);
         // set by polydance, or the signal's own while the parse holds the event loop
         expect(r.code === EXIT[signal] || r.signal === signal || r.code === 0).toBe(true);
         expect(r.stdout.toString()).toMatch(/^((at least )?\d+\n)?$/);

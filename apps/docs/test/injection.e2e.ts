@@ -6,25 +6,16 @@
 import { readFileSync } from 'node:fs';
 import { escapeXml } from '@polydance/lattice';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { openSite } from './site.js';
-import type { Site } from './site.js';
+import { describe, expect, test } from 'vitest';
+import { useSite } from './site.js';
 
-let site: Site | undefined;
-
-beforeAll(async () => {
-  site = await openSite();
-}, 60_000);
-
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 const link = (lattice: string, spec: string): string => `#${new URLSearchParams({ lattice, spec }).toString()}`;
 
 /** Opens the playground at `hash`: the page, its errors, and the dialogs it opened (each dismissed). */
 async function openLink(hash: string): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
-  const page = await site!.context.newPage();
+  const page = await site().context.newPage();
   const errors: string[] = [];
   const dialogs: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -32,7 +23,7 @@ async function openLink(hash: string): Promise<{ page: Page; errors: string[]; d
     dialogs.push(`${d.type()}: ${d.message()}`);
     void d.dismiss();
   });
-  expect((await page.goto(`${site!.base}/playground.html${hash}`, { waitUntil: 'load' }))?.status()).toBe(200);
+  expect((await page.goto(`${site().base}/playground.html${hash}`, { waitUntil: 'load' }))?.status()).toBe(200);
   await page.getByTestId('spec').waitFor();
   return { page, errors, dialogs };
 }

@@ -6,20 +6,11 @@
 // reload. Serves the built site (`pnpm docs:build`) and drives Debian's Chromium; run with
 // `pnpm docs:test:browser`.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MAX_PIECE_BUTTONS, tooManyOptions } from '../src/playground/limits.js';
-import { openSite } from './site.js';
-import type { Site } from './site.js';
+import { useSite } from './site.js';
 
-let site: Site | undefined;
-
-beforeAll(async () => {
-  site = await openSite();
-}, 60_000);
-
-afterAll(async () => {
-  await site?.close();
-});
+const site = useSite();
 
 /** The longest a main-thread task may keep the page from answering. */
 const ANSWER_MS = 200;
@@ -33,7 +24,7 @@ const ANSWER_MS = 200;
  * what the browser takes to hand it the address).
  */
 async function openPlayground(hash = '', specLength = -1): Promise<{ page: Page; errors: string[]; beat: () => Promise<number>; shownMs: () => Promise<number> }> {
-  const page = await site!.context.newPage();
+  const page = await site().context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('crash', () => errors.push('the tab crashed'));
@@ -51,7 +42,7 @@ async function openPlayground(hash = '', specLength = -1): Promise<{ page: Page;
       w.__beat.last = now;
     }, 20);
   }, specLength);
-  expect((await page.goto(`${site!.base}/playground.html${hash}`, { waitUntil: 'load' }))?.status()).toBe(200);
+  expect((await page.goto(`${site().base}/playground.html${hash}`, { waitUntil: 'load' }))?.status()).toBe(200);
   await page.getByTestId('spec').waitFor({ state: 'attached' });
   const beat = () => page.evaluate(() => (window as unknown as { __beat: { worst: number } }).__beat.worst);
   const shownMs = async () => {

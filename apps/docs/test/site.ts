@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from '../../../test/chromium.js';
+import { afterAll, beforeAll } from 'vitest';
 import { serveSite } from '../src/serve.js';
 
 const dist = join(import.meta.dirname, '..', '.vitepress', 'dist');
@@ -35,5 +36,20 @@ export async function openSite(): Promise<Site> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(profile, { recursive: true, force: true });
     },
+  };
+}
+
+/** The site for the tests of one file: opened before them, closed after; the getter gives it once open. */
+export function useSite(): () => Site {
+  let site: Site | undefined;
+  beforeAll(async () => {
+    site = await openSite();
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+  return () => {
+    if (site === undefined) throw new Error('the site is not open yet');
+    return site;
   };
 }

@@ -16,7 +16,12 @@ export interface ParallelArgs {
   checkpointEvery: number | undefined;
   /** `--force-workers`: more workers than {@link WORKERS_PER_CPU} per CPU. */
   forceWorkers: boolean;
+  /** `--memo-memory MB`, in bytes: the most each counting thread's table of remembered counts may take. */
+  memoBytes: number | undefined;
 }
+
+/** The most megabytes `--memo-memory` takes (64 GB). */
+export const MAX_MEMO_MB = 65536;
 
 /** `--workers` above this many per CPU needs `--force-workers` (a thread takes about 12 MB). */
 export const WORKERS_PER_CPU = 4;
@@ -54,10 +59,14 @@ run so far, at least every 2 s and at most every 30 s)` },
 at most 8192, with --shard, 8 per worker otherwise); each task's
 share is estimated by random walks
 down its subtree, so tasks come out of about equal work` },
+  { flag: '--memo-memory', value: 'MB', help: `with --count: the most memory, in MB, each counting thread's
+table of remembered counts may take (default 12, at most 65536);
+past it, counts are forgotten and searched again, so the count
+stays exact and only the time changes` },
 ];
 
 export function emptyParallelArgs(): ParallelArgs {
-  return { workers: undefined, shard: undefined, checkpoint: undefined, tasks: undefined, checkpointEvery: undefined, forceWorkers: false };
+  return { workers: undefined, shard: undefined, checkpoint: undefined, tasks: undefined, checkpointEvery: undefined, forceWorkers: false, memoBytes: undefined };
 }
 
 function count(flag: string, v: string | undefined, min: number, max: number): number {
@@ -105,6 +114,7 @@ export function parallelArgs(values: ReadonlyMap<string, string>): ParallelArgs 
     p.checkpoint = file;
   }
   if (values.has('--tasks')) p.tasks = count('--tasks', v('--tasks'), 1, MAX_TASKS);
+  if (values.has('--memo-memory')) p.memoBytes = count('--memo-memory', v('--memo-memory'), 1, MAX_MEMO_MB) * 2 ** 20;
   if (values.has('--checkpoint-every')) {
     const e = v('--checkpoint-every');
     if (e === undefined || !/^\d+(\.\d*)?$|^\.\d+$/.test(e) || Number(e) <= 0 || Number(e) > 86400) {
@@ -143,6 +153,7 @@ export function checkParallelArgs(
     throw new UsageError('--distinct lists one solution of each orbit on one thread: it does not go with --shard (a count, --count --distinct, does)');
   }
   if (p.checkpoint !== undefined && !o.count) throw new UsageError('--checkpoint works with --count only');
+  if (p.memoBytes !== undefined && (!o.count || o.limit !== undefined)) throw new UsageError('--memo-memory works with --count (without --limit) only: a listing remembers no counts');
   if (p.checkpointEvery !== undefined && p.checkpoint === undefined) throw new UsageError('--checkpoint-every needs --checkpoint FILE');
   if (p.checkpoint !== undefined) refuseOddCheckpoint(p.checkpoint);
   if ((p.shard !== undefined || p.checkpoint !== undefined) && o.limit !== undefined) {

@@ -301,6 +301,7 @@ async function countWith(run: CountRun, tasks: readonly number[], file: string |
     signal: run.signal,
     pauseOnStop: file !== undefined,
     progressInterval: 100,
+    ...(run.parallel.memoBytes === undefined ? {} : { memoBytes: run.parallel.memoBytes }),
     ...(run.onProgress === undefined ? {} : { onProgress: run.onProgress }),
     ...(file === undefined ? {} : { snapshotMs: checkpointInterval(run.checkpointEvery), onSnapshot: save }),
   });

@@ -232,6 +232,7 @@ function threadConflicts(p: ParallelArgs): [boolean, string][] {
     [p.checkpoint !== undefined, '--checkpoint'],
     [p.checkpointEvery !== undefined, '--checkpoint-every'],
     [p.tasks !== undefined, '--tasks'],
+    [p.memoBytes !== undefined, '--memo-memory'],
   ];
 }
 

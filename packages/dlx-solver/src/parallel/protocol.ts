@@ -21,6 +21,8 @@ export type ToWorker =
        * search instead of letting its solutions pile up.
        */
       readonly credit?: number;
+      /** Counts: the most bytes the worker's table of remembered counts may take (see `memoBytes` of the counter; a default when absent). */
+      readonly memoBytes?: number;
     }
   | { readonly type: 'credit'; readonly solutions: number }
   /** Search the unit below `path` (with `from`, a part that resumes a search: see `TaskPart`). */
@@ -40,7 +42,7 @@ export type ToWorker =
  */
 export type ToWorkerWire =
   | Exclude<ToWorker, { readonly type: 'init' }>
-  | { readonly type: 'init'; readonly problemJson: string; readonly mode: TaskMode; readonly credit?: number };
+  | { readonly type: 'init'; readonly problemJson: string; readonly mode: TaskMode; readonly credit?: number; readonly memoBytes?: number };
 
 /** The JSON text of problems sent to workers, made once per problem. */
 const problemJson = new WeakMap<PartProblem, string>();
@@ -53,14 +55,20 @@ export function toWire(message: ToWorker): ToWorkerWire {
     text = JSON.stringify(message.problem);
     problemJson.set(message.problem, text);
   }
-  return { type: 'init', problemJson: text, mode: message.mode, ...(message.credit === undefined ? {} : { credit: message.credit }) };
+  return {
+    type: 'init',
+    problemJson: text,
+    mode: message.mode,
+    ...(message.credit === undefined ? {} : { credit: message.credit }),
+    ...(message.memoBytes === undefined ? {} : { memoBytes: message.memoBytes }),
+  };
 }
 
 /** The message {@link toWire} made, as the worker's handler takes it. */
 export function fromWire(message: ToWorkerWire): ToWorker {
   if (message.type !== 'init') return message;
   const init = { type: 'init', problem: JSON.parse(message.problemJson) as PartProblem, mode: message.mode } as const;
-  return message.credit === undefined ? init : { ...init, credit: message.credit };
+  return { ...init, ...(message.credit === undefined ? {} : { credit: message.credit }), ...(message.memoBytes === undefined ? {} : { memoBytes: message.memoBytes }) };
 }
 
 /** A message from a worker that searches tasks. */
@@ -232,7 +240,7 @@ export function serveTasks(
         allowance = message.credit ?? Number.POSITIVE_INFINITY;
         rouse();
         try {
-          runner = new TaskRunner(message.problem, message.mode);
+          runner = new TaskRunner(message.problem, message.mode, message.memoBytes === undefined ? {} : { memoBytes: message.memoBytes });
         } catch (e) {
           post({ type: 'failed', message: e instanceof Error ? e.message : String(e) });
         }

@@ -59,6 +59,8 @@ export interface RunPlanOptions {
   readonly resume?: readonly TaskState[];
   /** Stops the run; what was found is kept. */
   readonly signal?: AbortSignal;
+  /** Counts: the most bytes each worker's table of remembered counts may take (12 MB by default); the counts stay exact below it. */
+  readonly memoBytes?: number;
   /**
    * With a signal: a stop pauses the part under way first (its running tasks split where
    * they stand, within a slice of the search) so that `states` lose nothing.
@@ -185,6 +187,7 @@ export async function runPlan(options: RunPlanOptions): Promise<RunPlanResult> {
               }
             : {}),
           ...(options.onSolutions === undefined ? {} : { onSolutions: options.onSolutions }),
+          ...(options.memoBytes === undefined || mode !== 'count' ? {} : { memoBytes: options.memoBytes }),
           ...(limitLeft === undefined ? {} : { limit: limitLeft }),
           ...(options.keepListing === undefined ? {} : { keepListing: options.keepListing }),
           progressInterval: options.progressInterval ?? 1000,

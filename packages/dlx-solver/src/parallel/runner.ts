@@ -79,6 +79,8 @@ export class TaskRunner {
   constructor(
     problem: PartProblem,
     readonly mode: TaskMode,
+    /** `memoBytes`: the most bytes the counter's table of remembered counts may take (MEMO_BYTES by default). */
+    options: { readonly memoBytes?: number } = {},
   ) {
     if (isWeighted(problem)) {
       if (mode !== 'count') throw new TypeError('a weighted quotient problem can only be counted');
@@ -96,7 +98,7 @@ export class TaskRunner {
     // dominoes need it all (a table of at most 1 MB made the 14x14 dominoes on two
     // workers take minutes instead of half a second); the 6x10 pentominoes and
     // MacMahon's hexagon are no slower for it on two threads (the hexagon 10% faster)
-    if (countsWithCounter(problem, mode)) this.counter = createBitsetCounter(problem);
+    if (countsWithCounter(problem, mode)) this.counter = createBitsetCounter(problem, options.memoBytes === undefined ? {} : { memoBytes: options.memoBytes });
     else if (problem.primary.length > 0) this.newEngine = enginesOnCopy(buildMatrix(problem), this.algorithm);
     this.branch = new Int32Array(problem.primary.length + 2);
     this.degree = new Int32Array(problem.primary.length + 2);

@@ -52,6 +52,8 @@ export interface ParallelProgress {
 export interface RunTasksOptions {
   readonly problem: PartProblem;
   readonly mode: TaskMode;
+  /** Counts: the most bytes each worker's table of remembered counts may take (a default of 12 MB when absent). */
+  readonly memoBytes?: number;
   /**
    * The tasks to search (from a plan; any subset, in the plan's order), or a function
    * that makes them: it is called once the workers have been sent the problem, so that
@@ -308,7 +310,14 @@ class TaskScheduler {
       this.resolve = resolve;
       this.reject = reject;
       const { options } = this;
-      for (const w of this.workers) w.post({ type: 'init', problem: options.problem, mode: this.mode, ...(this.bounded ? { credit: this.credit } : {}) });
+      for (const w of this.workers)
+        w.post({
+          type: 'init',
+          problem: options.problem,
+          mode: this.mode,
+          ...(this.bounded ? { credit: this.credit } : {}),
+          ...(options.memoBytes === undefined ? {} : { memoBytes: options.memoBytes }),
+        });
       if (options.signal?.aborted) {
         this.end(false, true);
         return;
