@@ -75,14 +75,16 @@ export async function countInput(input: Problem, lattice: LatticeSource, opts: S
   const elapsedMs = now() - started;
   const complete = r.complete;
   const totals = { solutions: r.solutions, nodes: r.nodes, elapsedMs, complete };
+  // what a distinct count stopped before its end knows: a lower bound
+  const atLeast = complete ? undefined : distinctAtLeast(r.solutions, plan.symmetries);
   if (p.shard !== undefined) await write(io.stdout, `${JSON.stringify(shardFile(plan, p.shard, r.results, complete))}\n`);
   else if (opts.format === 'json') {
-    const distinct = complete ? { distinct: r.distinct ?? null } : { distinct: null, distinctAtLeast: distinctAtLeast(r.solutions, plan.symmetries) };
+    const distinct = atLeast === undefined ? { distinct: r.distinct ?? null } : { distinct: null, distinctAtLeast: atLeast };
     await write(io.stdout, countJsonLine(totals, opts.distinct ? { ...distinct, symmetries: plan.symmetries } : {}));
   } else if (!opts.distinct) await write(io.stdout, countLine(r.solutions, stop.reason() !== undefined || !complete));
   else if (complete && r.distinct !== undefined) await write(io.stdout, `${r.distinct}\n`);
   // stopped: the orbits the solutions found make at least
-  else await write(io.stdout, countLine(distinctAtLeast(r.solutions, plan.symmetries), true));
+  else await write(io.stdout, countLine(atLeast ?? 0n, true));
   const notes: string[] = [];
   if (!opts.distinct && plan.parts.some((part) => part.role === 'total' && part.weight > 1)) notes.push(`, the search cut by ${plan.symmetries} symmetries`);
   // --workers N says how many threads counted (without it, as many as the count needed)
@@ -96,7 +98,7 @@ export async function countInput(input: Problem, lattice: LatticeSource, opts: S
   if (opts.distinct) {
     if (p.shard !== undefined) distinctNote = ` in this shard, ${symmetryWords(opts.symmetry, group ?? plan.symmetries)} once merged (polydance merge)`;
     else if (complete && r.distinct !== undefined) distinctNote = `, ${r.distinct} ${symmetryWords(opts.symmetry, group ?? plan.symmetries)}`;
-    else distinctNote = ` in all so far, so at least ${distinctAtLeast(r.solutions, plan.symmetries)} ${symmetryWords(opts.symmetry, group ?? plan.symmetries)}`;
+    else distinctNote = ` in all so far, so at least ${atLeast ?? 0n} ${symmetryWords(opts.symmetry, group ?? plan.symmetries)}`;
   }
   // the count is printed; then a checkpoint that could not be written ends the command (status 74)
   if (r.checkpointError !== undefined) throw r.checkpointError;

@@ -118,7 +118,7 @@ export async function randomInput(problem: Problem, lattice: LatticeSource, opts
     // a stop cuts the draws short, never the count (exact before any draw)
     const complete = drawn.length === n || count === 0n;
     const how = `by coupling from the past (${strategy.pieces} on a region without holes)`;
-    const note = complete ? `; ${drawn.length} drawn uniformly at random (seed ${seed}) ${how}` : `; ${drawn.length} of ${n} drawn uniformly at random (seed ${seed}) ${how}`;
+    const note = `; ${complete ? drawn.length : `${drawn.length} of ${n}`} drawn uniformly at random (seed ${seed}) ${how}`;
     return { solutions: count ?? 0n, uncounted: count === undefined, nodes: 0, elapsedMs: now() - started, complete: complete || count !== undefined, note, distinctNote: '', group: false, ...(count === undefined ? {} : { method: DETERMINANT }) };
   }
   const hole = strategy.hole === undefined ? '' : `; ${strategy.hole} on a region with a hole: drawn from the search's counts`;
