@@ -156,7 +156,7 @@ function validOutput(cmd: string, c: Case, o: Outcome): string[] {
   }
   if (cmd === 'solve') {
     if (!/^\d+ solutions? \(Algorithm [XCM]\), \d+ nodes?, [\d.]+ s/m.test(o.stderr)) return ['no summary on stderr'];
-    const json = c.argv.some((a) => a === 'json' || a === '--format=json');
+    const json = lastFormat(c.argv) === 'json';
     const draw = c.argv.includes('--draw');
     for (const line of text.split('\n').slice(0, -1)) {
       const ok = json ? isJson(line) : draw || /^(at least )?\d+:?$/.test(line) || line.startsWith(' ');
@@ -172,6 +172,16 @@ function validOutput(cmd: string, c: Case, o: Outcome): string[] {
   }
   if (cmd === 'draw' || cmd === 'puzzles' || cmd === 'merge') return o.stdoutBytes > 0 ? [] : ['no output'];
   return [];
+}
+
+/** The value of the last `--format` of an argument list (`--format X` or `--format=X`): the one the CLI uses, as with every option given twice. */
+export function lastFormat(argv: readonly string[]): string | undefined {
+  let format: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--format' && i + 1 < argv.length) format = argv[++i];
+    else if (argv[i].startsWith('--format=')) format = argv[i].slice('--format='.length);
+  }
+  return format;
 }
 
 function isJson(line: string): boolean {

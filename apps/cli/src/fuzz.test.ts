@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyMutation } from '../fuzz/cases.js';
 import type { Case } from '../fuzz/cases.js';
-import { errorFaults, judge, runCase } from '../fuzz/judge.js';
+import { errorFaults, judge, lastFormat, runCase } from '../fuzz/judge.js';
 import type { Outcome } from '../fuzz/judge.js';
 import { memoryIo } from './test/memory-io.js';
 import { run } from './index.js';
@@ -46,6 +46,16 @@ describe('the fuzz judge', () => {
     expect(judge(spec, outcome({ code: 1, stderr: 'polydance polyomino: \u001b[2J\n' }), NO_BOUND)).toEqual(['control characters in the message']);
     expect(judge(spec, outcome({ code: 0, stdout: Buffer.from('| c\n\n'), stdoutBytes: 5 }), NO_BOUND)[0]).toMatch(/^the output is not DLX/);
     expect(judge(spec, outcome({ code: 0, stdout: dlx, stdoutBytes: 5, ms: 20_000 }), 10_000)).toEqual(['took 20000 ms (bound 10000 ms)']);
+  });
+
+  it('reads the format of a solve as the CLI does: the last --format given wins', () => {
+    expect(lastFormat(['solve', '--format=json', '--format', 'text', '--timeout', '1'])).toBe('text');
+    expect(lastFormat(['solve', '--format', 'text', '--format=json'])).toBe('json');
+    expect(lastFormat(['solve', '--count'])).toBeUndefined();
+    const solve: Case = { argv: ['solve', '--format=json', '--format', 'text'], stdin: Buffer.from('') };
+    const listing = outcome({ code: 0, stdout: Buffer.from('1:\n A B X:0 Y:0\n'), stdoutBytes: 16, stderr: '1 solution (Algorithm C), 4 nodes, 0.000 s\n' });
+    expect(judge(solve, listing, NO_BOUND)).toEqual([]);
+    expect(judge({ ...solve, argv: ['solve', '--format', 'text', '--format=json'] }, listing, NO_BOUND)).toEqual(['an odd line on stdout: "1:"']);
   });
 
   it('mutations give any bytes', () => {
