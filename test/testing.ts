@@ -137,3 +137,25 @@ export function outlineArea(d: string, units: readonly number[], step: number, o
   }
   return Math.abs(area / 2);
 }
+
+/** Runs work that gives way (a `Steps` generator) to its end, counting the times it yielded. */
+export function stepsTaken<T>(steps: Generator<undefined, T, undefined>): { value: T; yields: number } {
+  for (let yields = 0; ; yields++) {
+    const r = steps.next();
+    if (r.done === true) return { value: r.value, yields };
+  }
+}
+
+/** A timer set now, and a `shouldStop` that notes whether it was heard (the timer fired while the work ran), and says to stop once it has if `stop`. */
+export function heardTimer(stop: boolean): { readonly shouldStop: () => boolean; readonly heard: () => boolean } {
+  let fired = false;
+  let heard = false;
+  setTimeout(() => (fired = true), 0);
+  return {
+    shouldStop: () => {
+      if (fired) heard = true;
+      return stop && fired;
+    },
+    heard: () => heard,
+  };
+}

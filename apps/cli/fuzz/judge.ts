@@ -178,8 +178,9 @@ function validOutput(cmd: string, c: Case, o: Outcome): string[] {
 export function lastFormat(argv: readonly string[]): string | undefined {
   let format: string | undefined;
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--format' && i + 1 < argv.length) format = argv[++i];
-    else if (argv[i].startsWith('--format=')) format = argv[i].slice('--format='.length);
+    const a = argv[i]!;
+    if (a === '--format' && i + 1 < argv.length) format = argv[++i];
+    else if (a.startsWith('--format=')) format = a.slice('--format='.length);
   }
   return format;
 }

@@ -3,7 +3,8 @@
 // input) and \`spec-input.ts\` (specs and catalogue puzzles, loaded only for them) use.
 import type { Problem } from '@polydance/exact-cover';
 import type { IgnoredOption } from '@polydance/dlx-solver/read';
-import { checkProblem, readDlx } from '@polydance/dlx-solver/read';
+import { checkProblem, readDlxSteps } from '@polydance/dlx-solver/read';
+import { giveWay } from '@polydance/exact-cover';
 import type { LatticeName } from './draw.js';
 
 /** Something found before a search; `fatal` when the problem certainly has no solution. */
@@ -50,8 +51,9 @@ export function where(file: string | undefined): string {
   return file === undefined || file === '-' ? 'the input' : file;
 }
 
-export function fromDlx(text: string, read: { readonly shouldStop?: () => boolean }): SolveInput {
-  const source = readDlx(text, read.shouldStop === undefined ? {} : { shouldStop: read.shouldStop });
+/** A DLX file's problem, read giving way (signals are heard meanwhile; `shouldStop` stops it with an AbortError). */
+export async function fromDlx(text: string, read: { readonly shouldStop?: () => boolean }): Promise<SolveInput> {
+  const source = await giveWay(readDlxSteps(text, read.shouldStop === undefined ? {} : { shouldStop: read.shouldStop }));
   return { problem: source.problem, ignored: source.ignored, warnings: checkProblem(source.problem) };
 }
 

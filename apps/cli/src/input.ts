@@ -20,7 +20,7 @@ export async function readSolveInput(
   io: Io,
   file: string | undefined,
   lattice: LatticeName | undefined,
-  /** Awaited once the input is read, before it is parsed (see `StopSignals.deafen`). */
+  /** Awaited once the input is read, before it is parsed: it may stop the command there (a signal heard while it was read). */
   parsing: () => Promise<void> = () => Promise.resolve(),
   /**
    * How the input is read: `shouldStop` is asked while a DLX file is read (true stops the
@@ -46,7 +46,7 @@ export async function readSolveInput(
   if (isGeneratedDlx(text)) return fromDlx(text, read);
   if (lattice !== undefined || namedCommand(text) !== undefined) return (await import('./spec-input.js')).fromSpecText(text, file, lattice, read);
   try {
-    return fromDlx(text, read);
+    return await fromDlx(text, read);
   } catch (e) {
     if (!(e instanceof DlxError)) throw e;
     throw (await import('./spec-input.js')).specHint(text, file, 'polydance solve') ?? e;

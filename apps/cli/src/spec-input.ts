@@ -12,7 +12,7 @@ import { generatorsOf, namedGenerator, readableBy } from './generators.js';
 import type { LatticeGenerator } from './generators.js';
 import type { InputWarning, SolveInput } from './dlx-input.js';
 import { exists, fromDlx, where } from './dlx-input.js';
-import { generating } from './generation.js';
+import { generatingSteps } from './generation.js';
 import { DEFAULT_MAX_OPTIONS } from './max-options.js';
 import { checkSpecSize, specTooLarge, UsageError } from './io.js';
 
@@ -23,9 +23,9 @@ export interface SpecRead {
 }
 
 /** Generates a spec's problem and checks it before any search. */
-export function fromSpec(text: string, generator: LatticeGenerator, read: SpecRead = {}): SolveInput {
+export async function fromSpec(text: string, generator: LatticeGenerator, read: SpecRead = {}): Promise<SolveInput> {
   checkSpecSize(text);
-  const generated = generating((options) => generator.generate(text, options), budget(read));
+  const generated = await generatingSteps((options) => generator.generateSteps(text, options), budget(read));
   const warnings: InputWarning[] = generated.polyform
     ? checkPolyform(generated.polyform, { unit: generator.lattice.unit })
     : checkProblem(generated.problem);
@@ -42,12 +42,12 @@ function budget(read: SpecRead): GenerateOptions {
  * A spec read by the generators of a lattice (`--lattice`): the modern one, or else a
  * DANCE-era one; the modern one's error if neither reads it.
  */
-function fromLattice(text: string, lattice: LatticeName, read: SpecRead): SolveInput {
+async function fromLattice(text: string, lattice: LatticeName, read: SpecRead): Promise<SolveInput> {
   const generators = generatorsOf(lattice);
   let first: SpecError | undefined;
   for (const g of generators) {
     try {
-      return fromSpec(text, g, read);
+      return await fromSpec(text, g, read);
     } catch (e) {
       if (!(e instanceof SpecError)) throw e;
       first ??= e;
@@ -91,13 +91,13 @@ export async function cataloguePuzzle(
  * lattice is named by \`--lattice\` (which always wins) or by its first line, or else a
  * DLX file; a spec given without a lattice gets a message that says what to type instead.
  */
-export function fromSpecText(text: string, file: string | undefined, lattice: LatticeName | undefined, read: SpecRead): SolveInput {
+export async function fromSpecText(text: string, file: string | undefined, lattice: LatticeName | undefined, read: SpecRead): Promise<SolveInput> {
   const named = namedGenerator(text);
   if (lattice !== undefined) {
     // --lattice wins over what the spec's first line says
     if (named) return named.lattice.name === lattice ? fromSpec(text, named, read) : fromLattice(text, lattice, read);
     try {
-      return fromDlx(text, read);
+      return await fromDlx(text, read);
     } catch (e) {
       if (!(e instanceof DlxError)) throw e;
       return fromLattice(text, lattice, read);
@@ -105,7 +105,7 @@ export function fromSpecText(text: string, file: string | undefined, lattice: La
   }
   if (named) return fromSpec(text, named, read);
   try {
-    return fromDlx(text, read);
+    return await fromDlx(text, read);
   } catch (e) {
     if (!(e instanceof DlxError)) throw e;
     throw specHint(text, file, 'polydance solve') ?? e;

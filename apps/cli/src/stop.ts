@@ -14,21 +14,13 @@ export interface StopSignals {
   /** Why the signal was aborted, if it was. */
   reason(): StopReason | undefined;
   /**
-   * For work that does not give the event loop a turn (reading, finding symmetries,
-   * planning): whether it should stop now. Looks at the clock itself, so a deadline
-   * passed during such work is seen at once (and aborts the signal).
+   * For work that gives way (reading, generating, finding symmetries, planning, the
+   * determinant: each yields every few milliseconds, see `giveWay` of
+   * `@polydance/exact-cover`): whether it should stop now, for a signal heard meanwhile
+   * or a deadline passed. Looks at the clock itself, so a deadline is seen at once (and
+   * aborts the signal) even before its timer has run.
    */
   expired(): boolean;
-  /**
-   * Stops listening to SIGINT and SIGTERM, for work that does not give the event loop a
-   * turn (where a listener would hear them only once it is over): they end the process
-   * at once then, as they do by default (status 130 or 143 in the shell). Resolves once
-   * that holds (Node lets the signals go after a turn of the event loop). A signal that
-   * came before, and waits to be heard, is heard first: look at {@link reason} after it.
-   */
-  deafen(): Promise<void>;
-  /** Listens to SIGINT and SIGTERM again, after {@link deafen}. */
-  listen(): void;
   /** Stops listening (call when the command is over). */
   dispose(): void;
 }
@@ -71,22 +63,11 @@ export function stopSignals(
   const onSigterm = (): void => stop('SIGTERM');
   // the terminal went away (SIGHUP): as SIGTERM, so that a listing ends between two solutions
   const onSighup = (): void => stop('SIGHUP');
-  let listening = false;
-  const listen = (): void => {
-    if (listening) return;
-    listening = true;
-    source.on('SIGINT', onSigint);
-    source.on('SIGTERM', onSigterm);
-    source.on('SIGHUP', onSighup);
-  };
-  const deaf = (): void => {
-    if (!listening) return;
-    listening = false;
-    source.off('SIGINT', onSigint);
-    source.off('SIGTERM', onSigterm);
-    source.off('SIGHUP', onSighup);
-  };
-  listen();
+  // installed once, before the input is read, and never taken off until the command is
+  // over: every phase gives way to the event loop every few milliseconds, so they are heard
+  source.on('SIGINT', onSigint);
+  source.on('SIGTERM', onSigterm);
+  source.on('SIGHUP', onSighup);
   return {
     signal: controller.signal,
     reason: () => why,
@@ -94,27 +75,14 @@ export function stopSignals(
       if (why === undefined && now() >= deadline) stop('timeout');
       return why !== undefined;
     },
-    listen,
-    async deafen() {
-      // a signal that came while the work before gave the event loop no turn (a file read
-      // at once) waits in the loop's queue, and would go with the listeners: it is heard in
-      // the loop's poll phase, and only two turns make sure that one comes in between (a
-      // read that ends in a poll callback goes on to check, setImmediate's, without a poll;
-      // the next turn polls first). One turn lost such a signal in 2 tries of 6.
-      await turn();
-      await turn();
-      deaf();
-      await turn();
-    },
     dispose() {
       if (timer !== undefined) clearTimeout(timer);
-      deaf();
+      source.off('SIGINT', onSigint);
+      source.off('SIGTERM', onSigterm);
+      source.off('SIGHUP', onSighup);
     },
   };
 }
-
-/** One turn of the event loop. */
-const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Resolves to what `work` gives, or to undefined as soon as `signal` is aborted. */
 export function unlessStopped<T>(work: Promise<T>, signal: AbortSignal): Promise<T | undefined> {

@@ -69,3 +69,25 @@ describe("Kasteleyn's determinant stops", () => {
     expect(io.err()).toMatch(err);
   });
 });
+
+describe('a signal in a phase that once ran without a turn of the event loop is heard by the command, with its status', () => {
+  // each phase gives way every few milliseconds (see Steps of @polydance/exact-cover):
+  // the listener hears the signal, and the phase stops at its next step
+  const bigDlx = `${Array.from({ length: 500 }, (_, i) => `i${i}`).join(' ')}\n${Array.from({ length: 300_000 }, (_, k) => `i${k % 500} i${(k * 7 + 1) % 500}`).join('\n')}\n`;
+  it.each([
+    ['generating a spec of millions of placements', ['solve', '--count', '--lattice', 'cube'], '[0-Z][0-Z][0-Z]\nP 000 001 002 010 011\n', 'SIGINT', 130, 'the input was read'],
+    ["Kasteleyn's determinant", ['solve', '--count', '--lattice', 'square'], '[0-Z][0-Z]\n0:9999|D 00 01\n', 'SIGTERM', 143, 'the determinant was found'],
+    ['reading a DLX file of 300,000 options', ['solve', '--count'], bigDlx, 'SIGINT', 130, 'the input was read'],
+  ] as const)('%s', async (_phase, argv, input, signal, status, before) => {
+    const signals = new EventEmitter();
+    const io = { ...memoryIo(input), signals };
+    const done = run([...argv], io);
+    // the first turn of the event loop after the command began its work
+    setTimeout(() => signals.emit(signal), 150);
+    const started = performance.now();
+    expect(await done).toBe(status);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(io.out()).toBe('at least 0\n');
+    expect(io.err()).toMatch(new RegExp(`^0 solutions, 0 nodes, [\\d.]+ s \\(before ${before}\\); ${signal === 'SIGINT' ? 'interrupted' : 'terminated'}, the search is incomplete\\n$`));
+  });
+});

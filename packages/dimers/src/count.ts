@@ -1,3 +1,5 @@
+import type { Steps } from '@polydance/exact-cover';
+import { finish } from '@polydance/exact-cover';
 import type { DimerGraph } from './region.js';
 import { adjacency, breadthFirst } from './internal/walk.js';
 import { modInverse, primesBelow } from './internal/modular.js';
@@ -69,6 +71,16 @@ export function kasteleynSigns(g: DimerGraph): Int8Array {
 export function countDimers(g: DimerGraph): bigint;
 export function countDimers(g: DimerGraph, shouldStop: (() => boolean) | undefined): bigint | undefined;
 export function countDimers(g: DimerGraph, shouldStop?: () => boolean): bigint | undefined {
+  return finish(countDimersSteps(g, shouldStop));
+}
+
+/**
+ * {@link countDimers} as work that gives way (see `Steps` of `@polydance/exact-cover`):
+ * it yields where it asks `shouldStop`, before each prime and every few rows of the
+ * elimination, so that `giveWay` can let a signal's listener run while a large region is
+ * counted. Undefined when `shouldStop` stopped it.
+ */
+export function* countDimersSteps(g: DimerGraph, shouldStop?: () => boolean): Steps<bigint | undefined> {
   let n = 0;
   for (let c = 0; c < g.cells; c++) n += g.white[c]!;
   if (2 * n !== g.cells) return 0n;
@@ -102,10 +114,11 @@ export function countDimers(g: DimerGraph, shouldStop?: () => boolean): bigint |
   let x = 0n;
   let modulus = 1n;
   for (const p of primes) {
+    yield;
     if (shouldStop?.() === true) return undefined;
     a.fill(0);
     for (let e = 0; e < edges; e++) a[place[g.ends[2 * e]!]! * n + place[g.ends[2 * e + 1]!]!] = sign[e]! > 0 ? 1 : p - 1;
-    const r = determinantMod(a, n, p, rowEnd, colEnd, shouldStop);
+    const r = yield* determinantMod(a, n, p, rowEnd, colEnd, shouldStop);
     if (r < 0) return undefined;
     const t = (((r - Number(x % BigInt(p))) % p) + p) % p;
     const u = Number((BigInt(t) * BigInt(modInverse(Number(modulus % BigInt(p)), p))) % BigInt(p));
@@ -123,10 +136,10 @@ const STOP_ROWS = 16;
  * The determinant of the n × n matrix `a` (row-major, entries in [0, p)) modulo p, by
  * Gaussian elimination that works only where nonzeros can be: each row up to its last
  * nonzero (`rowEnd`), each column down to its last nonzero (`colEnd`), both kept up to
- * date as elimination fills in. Destroys `a`. -1 when `shouldStop` (asked every
- * {@link STOP_ROWS} rows) says to stop.
+ * date as elimination fills in. Destroys `a`. Yields every {@link STOP_ROWS} rows and
+ * then asks `shouldStop`: -1 when it says to stop.
  */
-function determinantMod(a: Int32Array, n: number, p: number, rowEnd: Int32Array, colEnd: Int32Array, shouldStop: (() => boolean) | undefined): number {
+function* determinantMod(a: Int32Array, n: number, p: number, rowEnd: Int32Array, colEnd: Int32Array, shouldStop: (() => boolean) | undefined): Steps<number> {
   rowEnd.fill(-1);
   colEnd.fill(-1);
   for (let i = 0; i < n; i++) {
@@ -138,8 +151,22 @@ function determinantMod(a: Int32Array, n: number, p: number, rowEnd: Int32Array,
     }
   }
   let det = 1;
-  for (let k = 0; k < n; k++) {
-    if (k % STOP_ROWS === 0 && shouldStop?.() === true) return -1;
+  for (let k = 0; k < n; k += STOP_ROWS) {
+    yield;
+    if (shouldStop?.() === true) return -1;
+    det = eliminate(a, n, p, rowEnd, colEnd, k, Math.min(n, k + STOP_ROWS), det);
+    if (det === 0) return 0;
+  }
+  return det;
+}
+
+/**
+ * Rows `from` to `to` (excluded) of {@link determinantMod}'s elimination, in a function
+ * of its own (the hot loops, out of the generator): the determinant `det` so far times
+ * their pivots, modulo p; 0 when a column has no pivot.
+ */
+function eliminate(a: Int32Array, n: number, p: number, rowEnd: Int32Array, colEnd: Int32Array, from: number, to: number, det: number): number {
+  for (let k = from; k < to; k++) {
     let pivot = -1;
     const last = colEnd[k]!;
     for (let i = k; i <= last; i++) {

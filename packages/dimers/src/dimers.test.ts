@@ -6,8 +6,10 @@ import { encodeDigit } from '@polydance/spec-parser';
 import { cubeDescriptor } from '@polydance/lattice-cube';
 import { polyomino, squareDescriptor } from '@polydance/lattice-square';
 import { triangleDescriptor } from '@polydance/lattice-triangle';
-import { countDimers, dimerRegion, randomDimers } from './index.js';
+import { giveWay } from '@polydance/exact-cover';
+import { countDimers, countDimersSteps, dimerRegion, randomDimers, randomDimersSteps } from './index.js';
 import { aztec, dominoes, expectUniform, graphOf, hexagon, isTiling, lozenges, macMahon, squareBox } from './internal/testing.js';
+import { heardTimer, stepsTaken } from '../../../test/testing.js';
 
 describe('countDimers', () => {
   it('counts known families exactly', () => {
@@ -141,5 +143,45 @@ describe('randomDimers', () => {
     const problem = dominoes(aztec(12));
     const graph = graphOf(problem);
     for (const s of randomDimers(graph, 2, { seed: 1 })) expect(isTiling(problem, graph, s)).toBe(true);
+  });
+});
+
+describe('countDimers and randomDimers give way', () => {
+  it('countDimersSteps yields before each prime and every few rows, and counts what countDimers counts', () => {
+    const graph = graphOf(dominoes(aztec(12)));
+    const { value, yields } = stepsTaken(countDimersSteps(graph));
+    expect(value).toBe(2n ** 78n);
+    // 156 rows: at least a prime and ten runs of rows
+    expect(yields).toBeGreaterThan(10);
+    expect(stepsTaken(countDimersSteps(graphOf(lozenges(hexagon(5, 5, 5)), triangleDescriptor))).value).toBe(countDimers(graphOf(lozenges(hexagon(5, 5, 5)), triangleDescriptor)));
+  });
+
+  it('given way to, the count lets a timer set before it run while it works, and a shouldStop that the timer sets stops it', async () => {
+    const graph = graphOf(dominoes(aztec(30)));
+    const heard = heardTimer(false);
+    expect(await giveWay(countDimersSteps(graph, heard.shouldStop))).toBe(2n ** 465n);
+    expect(heard.heard()).toBe(true);
+    const stop = heardTimer(true);
+    expect(await giveWay(countDimersSteps(graph, stop.shouldStop))).toBeUndefined();
+    expect(stop.heard()).toBe(true);
+  });
+
+  it('randomDimersSteps yields before each run of sweeps, and draws what randomDimers draws', () => {
+    const graph = graphOf(dominoes(aztec(12)));
+    const { value, yields } = stepsTaken(randomDimersSteps(graph, 2, { seed: 1 }));
+    expect(value).toEqual(randomDimers(graph, 2, { seed: 1 }));
+    expect(value).toHaveLength(2);
+    expect(yields).toBeGreaterThanOrEqual(2);
+  });
+
+  it('given way to, the draws let a timer set before them run while they work, and a shouldStop that the timer sets stops them', async () => {
+    const graph = graphOf(dominoes(aztec(20)));
+    const heard = heardTimer(false);
+    const drawn = await giveWay(randomDimersSteps(graph, 2, { seed: 5, shouldStop: heard.shouldStop }));
+    expect(heard.heard()).toBe(true);
+    expect(drawn).toEqual(randomDimers(graph, 2, { seed: 5 }));
+    const stop = heardTimer(true);
+    expect((await giveWay(randomDimersSteps(graph, 2, { seed: 5, shouldStop: stop.shouldStop }))).length).toBeLessThan(2);
+    expect(stop.heard()).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { Solution } from '@polydance/exact-cover';
+import type { Solution, Steps } from '@polydance/exact-cover';
+import { finish } from '@polydance/exact-cover';
 import type { DimerGraph } from './region.js';
 import { perfectMatching } from './internal/matching.js';
 import { adjacency } from './internal/walk.js';
@@ -7,7 +8,10 @@ import { adjacency } from './internal/walk.js';
 export interface DimerDrawOptions {
   /** The seed (an integer, default 0): the same seed draws the same tilings. */
   readonly seed?: number;
-  /** Looked at before each run of sweeps: true stops the draws (those done are returned, fewer than asked). */
+  /**
+   * Looked at before each run of sweeps, and every million or so face updates within a
+   * long one: true stops the draws (those done are returned, fewer than asked).
+   */
   readonly shouldStop?: () => boolean;
 }
 
@@ -139,6 +143,13 @@ function sweep(h: Heights, top: Int32Array, bottom: Int32Array, coins: Uint32Arr
   }
 }
 
+/** The coins of a sweep, from its seed, into `coins`. */
+function coinsOf(seed: number, coins: Uint32Array): Uint32Array {
+  const coin = mulberry32(seed);
+  for (let i = 0; i < coins.length; i++) coins[i] = coin();
+  return coins;
+}
+
 function same(a: Int32Array, b: Int32Array): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
@@ -159,6 +170,12 @@ function tilingOf(g: DimerGraph, h: Heights, heights: Int32Array, covered: Uint8
 }
 
 /**
+ * Face updates of the sweeps (faces times sweeps) between two yields of
+ * {@link randomDimersSteps} within one run of sweeps (a few milliseconds).
+ */
+const SWEEP_WORK = 1 << 20;
+
+/**
  * Draws `n` tilings of a region uniformly at random (each independently), reproducibly
  * for a seed, as the options of the problem the graph was read from; none when the
  * region has no tiling. Coupling from the past (Propp and Wilson): two chains, from the
@@ -168,6 +185,16 @@ function tilingOf(g: DimerGraph, h: Heights, heights: Int32Array, covered: Uint8
  * sweeps (new ones for the sweeps further back). `options.shouldStop` can end it early.
  */
 export function randomDimers(g: DimerGraph, n: number, options: DimerDrawOptions = {}): Solution[] {
+  return finish(randomDimersSteps(g, n, options));
+}
+
+/**
+ * {@link randomDimers} as work that gives way (see `Steps` of `@polydance/exact-cover`):
+ * it yields before each run of sweeps and every {@link SWEEP_WORK} face updates within
+ * one, where it asks `options.shouldStop`, so that `giveWay` can let a signal's listener
+ * run while a large region is drawn.
+ */
+export function* randomDimersSteps(g: DimerGraph, n: number, options: DimerDrawOptions = {}): Steps<Solution[]> {
   const seed = options.seed ?? 0;
   if (!Number.isInteger(n) || n < 0) throw new TypeError('randomDimers: n must be a whole number, 0 or more');
   if (!Number.isInteger(seed)) throw new TypeError('randomDimers: options.seed must be an integer');
@@ -182,17 +209,25 @@ export function randomDimers(g: DimerGraph, n: number, options: DimerDrawOptions
   const covered = new Uint8Array(g.cells);
   const master = mulberry32(seed ^ Math.floor(seed / 2 ** 32));
   const drawn: Solution[] = [];
+  // face updates since the last yield
+  let work = 0;
   for (let d = 0; d < n; d++) {
     // sweepSeeds[t]: the coins of the sweep t + 1 steps before now
     const sweepSeeds: number[] = [master()];
     for (;;) {
+      yield;
+      work = 0;
       if (options.shouldStop?.() === true) return drawn;
       top.set(highest);
       bottom.set(lowest);
       for (let t = sweepSeeds.length - 1; t >= 0; t--) {
-        const coin = mulberry32(sweepSeeds[t]!);
-        for (let i = 0; i < coins.length; i++) coins[i] = coin();
-        sweep(h, top, bottom, coins);
+        sweep(h, top, bottom, coinsOf(sweepSeeds[t]!, coins));
+        work += h.faces;
+        if (work >= SWEEP_WORK && t > 0) {
+          yield;
+          work = 0;
+          if (options.shouldStop?.() === true) return drawn;
+        }
       }
       if (same(top, bottom)) break;
       const more = sweepSeeds.length;

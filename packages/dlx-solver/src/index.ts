@@ -1,6 +1,6 @@
 export { DlxError, EngineLimitError } from './errors.js';
 export type { DlxDialect, DlxSource, IgnoredOption, ReadDlxOptions } from './reader.js';
-export { readDlx } from './reader.js';
+export { readDlx, readDlxSteps } from './reader.js';
 export { readListing } from './listing.js';
 export type { ListedSolution } from './listing.js';
 export type { KnuthOptions, KnuthProgram, KnuthReport, KnuthSink } from './knuth.js';
@@ -26,7 +26,7 @@ export { planFingerprint, problemFingerprint } from './parallel/fingerprint.js';
 export { DEFAULT_TASKS } from './parallel/plan.js';
 export type { PartProblem, PlanPart, PlanTotals } from './parallel/part.js';
 export type { PlanMode, PlanOptions, PlanTask, SearchPlan } from './parallel/search-plan.js';
-export { partTasks, planSearch, planTotals } from './parallel/search-plan.js';
+export { partTasks, planSearch, planSearchSteps, planTotals } from './parallel/search-plan.js';
 export type { PartProgress, PlanPool, PlanProgress, RunPlanOptions, RunPlanResult } from './parallel/run-plan.js';
 export { runPlan } from './parallel/run-plan.js';
 export type { TaskState, TaskWorker } from './parallel/schedule.js';

@@ -6,7 +6,7 @@
  */
 export { DlxError, EngineLimitError } from './errors.js';
 export type { DlxDialect, DlxSource, IgnoredOption, ReadDlxOptions } from './reader.js';
-export { readDlx } from './reader.js';
+export { readDlx, readDlxSteps } from './reader.js';
 export { algorithmOf } from './algorithm.js';
 export type { Algorithm } from './algorithm.js';
 export { checkProblem } from './precheck.js';

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DlxError } from './errors.js';
 import type { DlxDialect } from './reader.js';
-import { readDlx } from './reader.js';
+import { readDlx, readDlxSteps } from './reader.js';
+import { giveWay } from '@polydance/exact-cover';
+import { stepsTaken } from '../../../test/testing.js';
 
 describe('readDlx', () => {
   it('reads comments, the item line and options', () => {
@@ -195,5 +197,21 @@ describe('readDlx with shouldStop', () => {
     const r = readDlx(text, { shouldStop: () => (asked++, false) });
     expect(r.problem).toEqual(readDlx(text).problem);
     expect(asked).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe('readDlxSteps: the reading gives way', () => {
+  const text = `a b c\n${'a b\nc\nb c\n'.repeat(10_000)}`;
+  it('yields every few thousand lines and reads what readDlx reads', () => {
+    const { value, yields } = stepsTaken(readDlxSteps(text));
+    expect(yields).toBe(Math.floor(30_001 / 4096));
+    expect(value).toEqual(readDlx(text));
+  });
+
+  it('lets a timer run meanwhile, and stops at its next question after it', async () => {
+    let fired = false;
+    setTimeout(() => (fired = true), 0);
+    await expect(giveWay(readDlxSteps(text, { shouldStop: () => fired }), 0)).rejects.toThrow(/the reading was stopped/);
+    expect(fired).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
-import type { Item, Option, OptionItem, Problem } from '@polydance/exact-cover';
+import type { Item, Option, OptionItem, Problem, Steps } from '@polydance/exact-cover';
 import { DlxError } from './errors.js';
-import { clip, quote } from '@polydance/exact-cover';
+import { clip, finish, quote } from '@polydance/exact-cover';
 import { checkText } from './internal/check.js';
 
 /**
@@ -252,6 +252,15 @@ function readItemLine(l: Line, dialect: DlxDialect, measure: Measure): ItemLine 
  * Every error is a {@link DlxError} with the line and column where it was found.
  */
 export function readDlx(text: string, options: ReadDlxOptions = {}): DlxSource {
+  return finish(readDlxSteps(text, options));
+}
+
+/**
+ * {@link readDlx} as work that gives way (see `Steps` of `@polydance/exact-cover`): it
+ * yields every few thousand lines, where it asks `shouldStop`, so that `giveWay` can let
+ * a signal's listener run while a long file is read.
+ */
+export function* readDlxSteps(text: string, options: ReadDlxOptions = {}): Steps<DlxSource> {
   checkText('readDlx', 'the DLX text', text);
   const dialect = options.dialect ?? 'any';
   const measure = options.latin1 ? latin1Length : utf8Length;
@@ -263,7 +272,10 @@ export function readDlx(text: string, options: ReadDlxOptions = {}): DlxSource {
   const shouldStop = options.shouldStop;
   for (let l = nextLine(); l !== undefined; l = nextLine()) {
     lastLine = l.number;
-    if (shouldStop !== undefined && l.number % STOP_EVERY === 0 && shouldStop()) throw stopped();
+    if (l.number % STOP_EVERY === 0) {
+      yield;
+      if (shouldStop?.() === true) throw stopped();
+    }
     if (isSkippable(l.text)) {
       if (skipSpaces(l.text, 0) < l.text.length) comments.push(commentText(l.text));
       continue;
@@ -285,7 +297,10 @@ export function readDlx(text: string, options: ReadDlxOptions = {}): DlxSource {
   let entries = 0;
   const stamp = new Int32Array(index.size).fill(-1);
   for (let l = nextLine(); l !== undefined; l = nextLine()) {
-    if (shouldStop !== undefined && l.number % STOP_EVERY === 0 && shouldStop()) throw stopped();
+    if (l.number % STOP_EVERY === 0) {
+      yield;
+      if (shouldStop?.() === true) throw stopped();
+    }
     const s = l.text;
     if (isSkippable(s)) {
       if (skipSpaces(s, 0) < s.length) comments.push(commentText(s));

@@ -1,5 +1,5 @@
-import { generatePolyform, rotationAndReflection } from '@polydance/lattice';
-import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
+import { finish, generatePolyformSteps, rotationAndReflection } from '@polydance/lattice';
+import type { GenerateOptions, PolyformLattice, PolyformResult, Steps, Transformation } from '@polydance/lattice';
 import { decodeDigit, encodeDigit, SpecError } from '@polydance/spec-parser';
 import { AboloSuffixes, QUARTERS } from './internal/suffixes.js';
 
@@ -88,9 +88,14 @@ export const aboloLattice: PolyformLattice = {
  * more options.
  */
 export function polyabolo(text: string, options?: GenerateOptions): PolyformResult {
+  return finish(polyaboloSteps(text, options));
+}
+
+/** {@link polyabolo} as work that gives way (see `Steps` of `@polydance/exact-cover`). */
+export function* polyaboloSteps(text: string, options?: GenerateOptions): Steps<PolyformResult> {
   if (typeof text !== 'string') throw new TypeError(`polyabolo: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
   try {
-    return generatePolyform(text, aboloLattice, options);
+    return yield* generatePolyformSteps(text, aboloLattice, options);
   } catch (e) {
     if (e instanceof SpecError && e.reason.startsWith('incomplete cell')) {
       throw new SpecError('incomplete cell: a cell is a square xy followed by its quarter e, n, s or w', e.line, e.column);

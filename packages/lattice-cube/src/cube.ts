@@ -1,5 +1,5 @@
-import { generatePolyform, PlainSuffixes } from '@polydance/lattice';
-import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
+import { finish, generatePolyformSteps, PlainSuffixes } from '@polydance/lattice';
+import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation, Steps } from '@polydance/lattice';
 
 /** 90° rotation about the vertical (z) axis: (x, y, z) ↦ (y, xmax − x, z). */
 export const turn: Transformation = {
@@ -46,6 +46,11 @@ export const cubeLattice: PolyformLattice = {
  * more options.
  */
 export function polycube(text: string, options?: GenerateOptions): PolyformResult {
+  return finish(polycubeSteps(text, options));
+}
+
+/** {@link polycube} as work that gives way (see `Steps` of `@polydance/exact-cover`). */
+export function polycubeSteps(text: string, options?: GenerateOptions): Steps<PolyformResult> {
   if (typeof text !== 'string') throw new TypeError(`polycube: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return generatePolyform(text, cubeLattice, options);
+  return generatePolyformSteps(text, cubeLattice, options);
 }

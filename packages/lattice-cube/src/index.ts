@@ -1,4 +1,4 @@
-export { polycube, cubeLattice, turn, cycle, mirror } from './cube.js';
+export { polycube, polycubeSteps, cubeLattice, turn, cycle, mirror } from './cube.js';
 export { cubeCell, drawCubeSvg, drawCubeLayersSvg, drawCubeLayersAscii } from './draw.js';
 export type { CubeSvgOptions } from './draw.js';
 export { cubeDescriptor } from './descriptor.js';

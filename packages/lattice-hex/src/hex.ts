@@ -1,5 +1,5 @@
-import { generatePolyform, PlainSuffixes, rotationAndReflection } from '@polydance/lattice';
-import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
+import { finish, generatePolyformSteps, PlainSuffixes, rotationAndReflection } from '@polydance/lattice';
+import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation, Steps } from '@polydance/lattice';
 
 /*
  * Coordinates. A cell is a hexagon `xy` in axial coordinates: its centre is x·e1 + y·e2
@@ -59,6 +59,11 @@ export const hexLattice: PolyformLattice = {
  * more options.
  */
 export function polyhex(text: string, options?: GenerateOptions): PolyformResult {
+  return finish(polyhexSteps(text, options));
+}
+
+/** {@link polyhex} as work that gives way (see `Steps` of `@polydance/exact-cover`). */
+export function polyhexSteps(text: string, options?: GenerateOptions): Steps<PolyformResult> {
   if (typeof text !== 'string') throw new TypeError(`polyhex: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return generatePolyform(text, hexLattice, options);
+  return generatePolyformSteps(text, hexLattice, options);
 }

@@ -1,4 +1,4 @@
-export { polyomino, squareLattice, rotate, transpose } from './square.js';
+export { polyomino, polyominoSteps, squareLattice, rotate, transpose } from './square.js';
 export { squareCell, drawSquareAscii, drawSquareSvg } from './draw.js';
 export {
   danceSquareCellName,

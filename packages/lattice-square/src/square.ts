@@ -1,5 +1,5 @@
-import { generatePolyform, PlainSuffixes, rotationAndReflection } from '@polydance/lattice';
-import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
+import { finish, generatePolyformSteps, PlainSuffixes, rotationAndReflection } from '@polydance/lattice';
+import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation, Steps } from '@polydance/lattice';
 
 /** 90° rotation: (x, y) ↦ (y, xmax − x). */
 export const rotate: Transformation = {
@@ -29,6 +29,11 @@ export const squareLattice: PolyformLattice = {
  * more options.
  */
 export function polyomino(text: string, options?: GenerateOptions): PolyformResult {
+  return finish(polyominoSteps(text, options));
+}
+
+/** {@link polyomino} as work that gives way (see `Steps` of `@polydance/exact-cover`). */
+export function polyominoSteps(text: string, options?: GenerateOptions): Steps<PolyformResult> {
   if (typeof text !== 'string') throw new TypeError(`polyomino: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return generatePolyform(text, squareLattice, options);
+  return generatePolyformSteps(text, squareLattice, options);
 }

@@ -21,7 +21,7 @@ export {
 } from './polystick.js';
 export { dancePolystickOrientations, dancePolystickPlacements, dancePolysticksText } from './dance-polysticks.js';
 export { stickKey, stickOfKey, stickLatticeGenerators, stickRotation, stickTransposition } from './packed.js';
-export { boxJunctions, polystick } from './polystick-spec.js';
+export { boxJunctions, polystick, polystickSteps } from './polystick-spec.js';
 export { stickItem, stickPiece, drawStickAscii, drawStickSvg } from './draw.js';
 export type { StickEdge } from './draw.js';
 export { stickDescriptor, StickSite } from './descriptor.js';

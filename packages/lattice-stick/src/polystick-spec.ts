@@ -1,6 +1,6 @@
 import type { Item, Option, OptionItem } from '@polydance/exact-cover';
-import { closure, generatorsOf, normalize, OptionBudget, rotationAndReflection, shapeOf } from '@polydance/lattice';
-import type { BasePlacement, CellKey, GenerateOptions, PolyformResult } from '@polydance/lattice';
+import { closure, finish, generatorsOf, normalize, OptionBudget, rotationAndReflection, shapeOf } from '@polydance/lattice';
+import type { BasePlacement, CellKey, GenerateOptions, PolyformResult, Steps } from '@polydance/lattice';
 import { decodeDigit, encodeDigit, parseSpec, SpecError } from '@polydance/spec-parser';
 import type { CellSpec, PolyformSpec } from '@polydance/spec-parser';
 import { stickKey, stickOfKey, stickRotation, stickTransposition } from './packed.js';
@@ -107,8 +107,13 @@ export function boxJunctions(edges: readonly Stick[]): Stick[] {
  * stops (TooManyOptionsError) as soon as the problem would have more options.
  */
 export function polystick(text: string, options?: GenerateOptions): PolyformResult {
-  const budget = new OptionBudget(options);
   if (typeof text !== 'string') throw new TypeError(`polystick: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
+  return finish(polystickSteps(text, options));
+}
+
+/** {@link polystick} as work that gives way: it yields every few thousand placements tried, where it asks `shouldStop`. */
+export function* polystickSteps(text: string, options?: GenerateOptions): Steps<PolyformResult> {
+  const budget = new OptionBudget(options);
   const spec = readSpec(text);
   const boxEdges = edgeSet(spec.box.cells);
   const inBox = new Set(boxEdges.map(stickKey));
@@ -148,7 +153,10 @@ export function polystick(text: string, options?: GenerateOptions): PolyformResu
       const name = spec.pieces[piece]?.name ?? '';
       for (let dx = xmin; dx <= xmax - shape.max[0]; dx++) {
         for (let dy = ymin; dy <= ymax - shape.max[1]; dy++) {
-          budget.tried();
+          if (budget.tried()) {
+            yield;
+            budget.check();
+          }
           const placed = edges.map((e) => stickKey({ kind: e.kind, x: e.x + dx, y: e.y + dy }));
           if (!placed.every((k) => inBox.has(k))) continue;
           for (const j of straight) {

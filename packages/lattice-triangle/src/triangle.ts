@@ -1,5 +1,5 @@
-import { generatePolyform, rotationAndReflection } from '@polydance/lattice';
-import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation } from '@polydance/lattice';
+import { finish, generatePolyformSteps, rotationAndReflection } from '@polydance/lattice';
+import type { GenerateOptions, PolyformLattice, PolyformResult, Transformation, Steps } from '@polydance/lattice';
 import { TriangleSuffixes } from './internal/suffixes.js';
 
 /*
@@ -54,6 +54,11 @@ export const triangleLattice: PolyformLattice = {
  * more options.
  */
 export function polyiamond(text: string, options?: GenerateOptions): PolyformResult {
+  return finish(polyiamondSteps(text, options));
+}
+
+/** {@link polyiamond} as work that gives way (see `Steps` of `@polydance/exact-cover`). */
+export function polyiamondSteps(text: string, options?: GenerateOptions): Steps<PolyformResult> {
   if (typeof text !== 'string') throw new TypeError(`polyiamond: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return generatePolyform(text, triangleLattice, options);
+  return generatePolyformSteps(text, triangleLattice, options);
 }

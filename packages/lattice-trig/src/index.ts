@@ -1,2 +1,2 @@
-export { polytrig, triangularGrid } from './trig.js';
+export { polytrig, polytrigSteps, triangularGrid } from './trig.js';
 export { trigDescriptor } from './descriptor.js';

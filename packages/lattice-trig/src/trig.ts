@@ -1,5 +1,5 @@
-import { gridSticks, triangularSticks } from '@polydance/lattice';
-import type { GenerateOptions, PolyformResult, StickGrid } from '@polydance/lattice';
+import { finish, gridSticksSteps, triangularSticks } from '@polydance/lattice';
+import type { GenerateOptions, PolyformResult, StickGrid, Steps } from '@polydance/lattice';
 
 /**
  * The triangular grid: every point (x, y) of the triangle lattice, edges `Hxy`, `Uxy`,
@@ -20,6 +20,11 @@ export const triangularGrid: StickGrid = triangularSticks('triangular grid', 'po
  * more options.
  */
 export function polytrig(text: string, options?: GenerateOptions): PolyformResult {
+  return finish(polytrigSteps(text, options));
+}
+
+/** {@link polytrig} as work that gives way (see `Steps` of `@polydance/exact-cover`). */
+export function polytrigSteps(text: string, options?: GenerateOptions): Steps<PolyformResult> {
   if (typeof text !== 'string') throw new TypeError(`polytrig: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return gridSticks(text, triangularGrid, options);
+  return gridSticksSteps(text, triangularGrid, options);
 }

@@ -1,2 +1,2 @@
-export { hexagonalGrid, hexagonalPoint, polytwig } from './twig.js';
+export { hexagonalGrid, hexagonalPoint, polytwig, polytwigSteps } from './twig.js';
 export { twigDescriptor } from './descriptor.js';

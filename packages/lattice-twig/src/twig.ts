@@ -1,5 +1,5 @@
-import { gridSticks, triangularSticks } from '@polydance/lattice';
-import type { GenerateOptions, PolyformResult, StickGrid } from '@polydance/lattice';
+import { finish, gridSticksSteps, triangularSticks } from '@polydance/lattice';
+import type { GenerateOptions, PolyformResult, StickGrid, Steps } from '@polydance/lattice';
 
 /** Whether (x, y) is a point of the hexagonal grid: a point of the triangle lattice that is no hexagon's centre. */
 export function hexagonalPoint(x: number, y: number): boolean {
@@ -28,6 +28,11 @@ export const hexagonalGrid: StickGrid = triangularSticks('hexagonal grid', 'poly
  * more options.
  */
 export function polytwig(text: string, options?: GenerateOptions): PolyformResult {
+  return finish(polytwigSteps(text, options));
+}
+
+/** {@link polytwig} as work that gives way (see `Steps` of `@polydance/exact-cover`). */
+export function polytwigSteps(text: string, options?: GenerateOptions): Steps<PolyformResult> {
   if (typeof text !== 'string') throw new TypeError(`polytwig: the spec must be a string, not ${text === null ? 'null' : typeof text}`);
-  return gridSticks(text, hexagonalGrid, options);
+  return gridSticksSteps(text, hexagonalGrid, options);
 }

@@ -1,4 +1,5 @@
-import type { Item, Option, OptionItem } from '@polydance/exact-cover';
+import type { Item, Option, OptionItem, Steps } from '@polydance/exact-cover';
+import { finish } from '@polydance/exact-cover';
 import { decodeDigit, encodeDigit, parseSpec, quote, SpecError } from '@polydance/spec-parser';
 import type { CellSpec, PieceLine, PolyformSpec } from '@polydance/spec-parser';
 import { cellKey, cellSuffix, cellX, cellY } from './cell.js';
@@ -277,6 +278,11 @@ function compareEdges(a: CellKey, b: CellKey): number {
  * it stops (TooManyOptionsError) as soon as the problem would have more options.
  */
 export function gridSticks(text: string, grid: StickGrid, generateOptions?: GenerateOptions): PolyformResult {
+  return finish(gridSticksSteps(text, grid, generateOptions));
+}
+
+/** {@link gridSticks} as work that gives way: it yields every few thousand placements tried, where it asks `shouldStop`. */
+export function* gridSticksSteps(text: string, grid: StickGrid, generateOptions?: GenerateOptions): Steps<PolyformResult> {
   const budget = new OptionBudget(generateOptions);
   const spec = readSpec(text);
   const suffixes = new Suffixes();
@@ -355,7 +361,10 @@ export function gridSticks(text: string, grid: StickGrid, generateOptions?: Gene
       const name = spec.pieces[piece]!.name;
       for (let dx = xmin; dx <= xmax - shape.max[0]; dx++) {
         for (let dy = ymin; dy <= ymax - shape.max[1]; dy++) {
-          budget.tried();
+          if (budget.tried()) {
+            yield;
+            budget.check();
+          }
           const shift = cellKey(dx, dy, 0, 0);
           const placed = edges.map((k) => k + shift);
           if (!placed.every((k) => inBox.has(k))) continue;

@@ -8,7 +8,7 @@ export { transform, closure, NodeCounter } from './transform.js';
 export type { CellCoords, Transformation } from './transform.js';
 export { PlainSuffixes } from './suffixes.js';
 export type { SuffixTable } from './suffixes.js';
-export { generatePolyform, generatorsOf, rotationAndReflection } from './polyform.js';
+export { generatePolyform, generatePolyformSteps, generatorsOf, rotationAndReflection } from './polyform.js';
 export { GenerationStopped, OptionBudget, TooManyOptionsError } from './limit.js';
 export type { GenerateOptions } from './limit.js';
 export type { PolyformLattice, PolyformResult, BasePlacement } from './polyform.js';
@@ -40,6 +40,7 @@ export {
   edgeOfKey,
   gridStickItem,
   gridSticks,
+  gridSticksSteps,
   junctionName,
   onGrid,
   stickDirections,
@@ -57,3 +58,7 @@ export { checkPolyform } from './check.js';
 export type { CheckOptions, PolyformWarning } from './check.js';
 export { asciiSheet, boxPanels, piecePanels, svgGrid, svgSheet } from './sheet.js';
 export type { DrawnPanel, SheetPanel } from './sheet.js';
+
+// work that gives way, for the lattices' generators (see `Steps` of `@polydance/exact-cover`)
+export type { Steps } from '@polydance/exact-cover';
+export { finish, giveWay } from '@polydance/exact-cover';

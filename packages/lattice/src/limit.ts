@@ -7,8 +7,9 @@ export interface GenerateOptions {
    */
   readonly maxOptions?: number;
   /**
-   * Asked every few thousand placements tried (a few milliseconds apart): true stops the
-   * run, throwing a {@link GenerationStopped} (a deadline or a signal of the caller's).
+   * Asked every few thousand placements tried (a few milliseconds apart), where the run
+   * gives way (the generators' `...Steps` functions yield there): true stops the run,
+   * throwing a {@link GenerationStopped} (a deadline or a signal of the caller's).
    */
   readonly shouldStop?: () => boolean;
 }
@@ -59,8 +60,16 @@ export class OptionBudget {
     if (count > this.cap) throw new TooManyOptionsError(this.cap, count);
   }
 
-  /** One more placement tried: every few thousand, asks `shouldStop` (a {@link GenerationStopped} when it says to). */
-  tried(): void {
-    if ((++this.tries & STOP_MASK) === 0 && this.shouldStop?.() === true) throw new GenerationStopped();
+  /**
+   * One more placement tried: true every few thousand, when the run gives way (it yields,
+   * see `Steps` of `@polydance/exact-cover`) and then asks {@link check}.
+   */
+  tried(): boolean {
+    return (++this.tries & STOP_MASK) === 0;
+  }
+
+  /** Asks `shouldStop`: a {@link GenerationStopped} when it says to. */
+  check(): void {
+    if (this.shouldStop?.() === true) throw new GenerationStopped();
   }
 }

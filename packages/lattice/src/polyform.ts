@@ -1,4 +1,5 @@
-import type { Item, Option, OptionItem, Problem } from '@polydance/exact-cover';
+import type { Item, Option, OptionItem, Problem, Steps } from '@polydance/exact-cover';
+import { finish } from '@polydance/exact-cover';
 import { encodeDigit, parseSpec, quote, SpecError } from '@polydance/spec-parser';
 import type { CellSpec, Handedness, PieceLine, PolyformSpec, SpecNote, SpecOptions } from '@polydance/spec-parser';
 import { cellKey, cellSuffix, cellX, cellY, cellZ } from './cell.js';
@@ -92,6 +93,11 @@ export function generatorsOf(lattice: Pick<PolyformLattice, 'generators' | 'hand
  * TooManyOptionsError) as soon as the problem would have more options.
  */
 export function generatePolyform(text: string, lattice: PolyformLattice, generateOptions?: GenerateOptions): PolyformResult {
+  return finish(generatePolyformSteps(text, lattice, generateOptions));
+}
+
+/** {@link generatePolyform} as work that gives way: it yields every few thousand placements tried, where it asks `shouldStop`. */
+export function* generatePolyformSteps(text: string, lattice: PolyformLattice, generateOptions?: GenerateOptions): Steps<PolyformResult> {
   const budget = new OptionBudget(generateOptions);
   const spec = parseSpec(text, lattice.spec);
   const dims = lattice.spec.dimensions;
@@ -163,7 +169,10 @@ export function generatePolyform(text: string, lattice: PolyformLattice, generat
       for (let dx = box.min[0]; dx <= box.max[0] - shape.max[0]; dx++)
         for (let dy = box.min[1]; dy <= box.max[1] - shape.max[1]; dy++)
           for (let dz = box.min[2]; dz <= box.max[2] - shape.max[2]; dz++) {
-            budget.tried();
+            if (budget.tried()) {
+              yield;
+              budget.check();
+            }
             // the moved shape stays within the box's extent, so no coordinate leaves 0-255
             // and moving a key is adding the packed shift (what shiftKey computes)
             const shift = cellKey(dx, dy, dz, 0);

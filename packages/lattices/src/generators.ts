@@ -1,19 +1,19 @@
-import { readDlx } from '@polydance/dlx-solver';
-import type { Problem } from '@polydance/exact-cover';
+import { readDlxSteps } from '@polydance/dlx-solver';
+import type { Problem, Steps } from '@polydance/exact-cover';
 import { OptionBudget } from '@polydance/lattice';
 import type { GenerateOptions, LatticeDescriptor, PolyformResult } from '@polydance/lattice';
-import { aboloDescriptor, polyabolo } from '@polydance/lattice-abolo';
-import { cubeDescriptor, polycube } from '@polydance/lattice-cube';
-import { hexDescriptor, polyhex } from '@polydance/lattice-hex';
-import { polytrig, trigDescriptor } from '@polydance/lattice-trig';
-import { polytwig, twigDescriptor } from '@polydance/lattice-twig';
-import { dancePolyominoesText, polyomino, squareDescriptor } from '@polydance/lattice-square';
-import { dancePolysticksText, polystick, stickDescriptor } from '@polydance/lattice-stick';
-import { polyiamond, triangleDescriptor } from '@polydance/lattice-triangle';
+import { aboloDescriptor, polyaboloSteps } from '@polydance/lattice-abolo';
+import { cubeDescriptor, polycubeSteps } from '@polydance/lattice-cube';
+import { hexDescriptor, polyhexSteps } from '@polydance/lattice-hex';
+import { polytrigSteps, trigDescriptor } from '@polydance/lattice-trig';
+import { polytwigSteps, twigDescriptor } from '@polydance/lattice-twig';
+import { dancePolyominoesText, polyominoSteps, squareDescriptor } from '@polydance/lattice-square';
+import { dancePolysticksText, polystickSteps, stickDescriptor } from '@polydance/lattice-stick';
+import { polyiamondSteps, triangleDescriptor } from '@polydance/lattice-triangle';
 import { MacmahonError, macmahonDescriptor, macmahonProblem, PIECES, readBoard } from '@polydance/macmahon';
-import { withPieceSets } from '@polydance/pieces';
+import { withPieceSetsSteps } from '@polydance/pieces';
 import { parseDancePolyominoes, parseDancePolysticks, SpecError } from '@polydance/spec-parser';
-import { quote } from '@polydance/exact-cover';
+import { finish, quote } from '@polydance/exact-cover';
 
 /** What a generator made of a spec. */
 export interface Generated {
@@ -41,6 +41,12 @@ export interface LatticeGenerator {
    * from their rows or are of a fixed size) when the problem is made.
    */
   generate(text: string, options?: GenerateOptions): Generated;
+  /**
+   * {@link generate} as work that gives way (see `Steps` of `@polydance/exact-cover`): it
+   * yields where it asks `shouldStop`, so that `giveWay` lets a signal's listener run
+   * while a spec of many options is generated.
+   */
+  generateSteps(text: string, options?: GenerateOptions): Steps<Generated>;
 }
 
 /** The problem with its meaning: its lattice, and which of its items are the pieces. */
@@ -60,9 +66,11 @@ function polyform(result: PolyformResult, lattice: LatticeDescriptor): Generated
  */
 function boxAndPieces(
   lattice: LatticeDescriptor,
-  generate: (text: string, options?: GenerateOptions) => PolyformResult,
-): (text: string, options?: GenerateOptions) => Generated {
-  return (t, options) => polyform(withPieceSets(t, lattice, (x) => generate(x, options)), lattice);
+  generate: (text: string, options?: GenerateOptions) => Steps<PolyformResult>,
+): (text: string, options?: GenerateOptions) => Steps<Generated> {
+  return function* (t, options) {
+    return polyform(yield* withPieceSetsSteps(t, lattice, (x) => generate(x, options)), lattice);
+  };
 }
 
 /** A problem made whole, held to the cap of `options`. */
@@ -71,8 +79,8 @@ function capped(generated: Generated, options: GenerateOptions | undefined): Gen
   return generated;
 }
 
-function rows(text: Iterable<string>, lattice: LatticeDescriptor, names: readonly string[], options: GenerateOptions | undefined): Generated {
-  const { problem } = readDlx([...text].join(''));
+function* rows(text: Iterable<string>, lattice: LatticeDescriptor, names: readonly string[], options: GenerateOptions | undefined): Steps<Generated> {
+  const { problem } = yield* readDlxSteps([...text].join(''), options?.shouldStop === undefined ? {} : { shouldStop: options.shouldStop });
   return capped({ problem: meant(problem, lattice, names), summary: `${problem.options.length} options.`, names }, options);
 }
 
@@ -81,10 +89,10 @@ function dance<S extends { readonly pieces: readonly { readonly name: string }[]
   lattice: LatticeDescriptor,
   parse: (text: string) => S,
   text: (spec: S) => Iterable<string>,
-): (t: string, options?: GenerateOptions) => Generated {
-  return (t, options) => {
+): (t: string, options?: GenerateOptions) => Steps<Generated> {
+  return function* (t, options) {
     const spec = parse(t);
-    return rows(text(spec), lattice, spec.pieces.map((p) => p.name), options);
+    return yield* rows(text(spec), lattice, spec.pieces.map((p) => p.name), options);
   };
 }
 
@@ -93,7 +101,8 @@ function dance<S extends { readonly pieces: readonly { readonly name: string }[]
  * a hexiamond's name), after any `|` comment lines; a bad word is reported at its line
  * and column.
  */
-function macmahon(text: string, options?: GenerateOptions): Generated {
+// eslint-disable-next-line require-yield -- its problem is of a fixed size, made at once
+function* macmahon(text: string, options?: GenerateOptions): Steps<Generated> {
   const words: { word: string; line: number; column: number }[] = [];
   text.split('\n').forEach((line, i) => {
     if (line.startsWith('|')) return;
@@ -113,19 +122,25 @@ function macmahon(text: string, options?: GenerateOptions): Generated {
   }
 }
 
+/** A generator of its steps: {@link LatticeGenerator.generate} runs them to the end at once. */
+function generator(g: Omit<LatticeGenerator, 'generate' | 'generateSteps'> & { readonly steps: LatticeGenerator['generateSteps'] }): LatticeGenerator {
+  const { steps, ...rest } = g;
+  return { ...rest, generateSteps: steps, generate: (text, options) => finish(steps(text, options)) };
+}
+
 /** Every generator, by the `polydance` command that runs it. */
 export const GENERATORS: readonly LatticeGenerator[] = [
-  { command: 'polyomino', reads: 'spec', lattice: squareDescriptor, generate: boxAndPieces(squareDescriptor, polyomino) },
-  { command: 'polyominoes', reads: 'dance', lattice: squareDescriptor, generate: dance(squareDescriptor, parseDancePolyominoes, dancePolyominoesText) },
-  { command: 'polyiamond', reads: 'spec', lattice: triangleDescriptor, generate: boxAndPieces(triangleDescriptor, polyiamond) },
-  { command: 'polycube', reads: 'spec', lattice: cubeDescriptor, generate: boxAndPieces(cubeDescriptor, polycube) },
-  { command: 'polystick', reads: 'spec', lattice: stickDescriptor, generate: boxAndPieces(stickDescriptor, polystick) },
-  { command: 'polysticks', reads: 'dance', lattice: stickDescriptor, generate: dance(stickDescriptor, parseDancePolysticks, dancePolysticksText) },
-  { command: 'polyhex', reads: 'spec', lattice: hexDescriptor, generate: boxAndPieces(hexDescriptor, polyhex) },
-  { command: 'polyabolo', reads: 'spec', lattice: aboloDescriptor, generate: boxAndPieces(aboloDescriptor, polyabolo) },
-  { command: 'polytrig', reads: 'spec', lattice: trigDescriptor, generate: boxAndPieces(trigDescriptor, polytrig) },
-  { command: 'polytwig', reads: 'spec', lattice: twigDescriptor, generate: boxAndPieces(twigDescriptor, polytwig) },
-  { command: 'macmahon', reads: 'arguments', lattice: macmahonDescriptor, generate: macmahon },
+  generator({ command: 'polyomino', reads: 'spec', lattice: squareDescriptor, steps: boxAndPieces(squareDescriptor, polyominoSteps) }),
+  generator({ command: 'polyominoes', reads: 'dance', lattice: squareDescriptor, steps: dance(squareDescriptor, parseDancePolyominoes, dancePolyominoesText) }),
+  generator({ command: 'polyiamond', reads: 'spec', lattice: triangleDescriptor, steps: boxAndPieces(triangleDescriptor, polyiamondSteps) }),
+  generator({ command: 'polycube', reads: 'spec', lattice: cubeDescriptor, steps: boxAndPieces(cubeDescriptor, polycubeSteps) }),
+  generator({ command: 'polystick', reads: 'spec', lattice: stickDescriptor, steps: boxAndPieces(stickDescriptor, polystickSteps) }),
+  generator({ command: 'polysticks', reads: 'dance', lattice: stickDescriptor, steps: dance(stickDescriptor, parseDancePolysticks, dancePolysticksText) }),
+  generator({ command: 'polyhex', reads: 'spec', lattice: hexDescriptor, steps: boxAndPieces(hexDescriptor, polyhexSteps) }),
+  generator({ command: 'polyabolo', reads: 'spec', lattice: aboloDescriptor, steps: boxAndPieces(aboloDescriptor, polyaboloSteps) }),
+  generator({ command: 'polytrig', reads: 'spec', lattice: trigDescriptor, steps: boxAndPieces(trigDescriptor, polytrigSteps) }),
+  generator({ command: 'polytwig', reads: 'spec', lattice: twigDescriptor, steps: boxAndPieces(twigDescriptor, polytwigSteps) }),
+  generator({ command: 'macmahon', reads: 'arguments', lattice: macmahonDescriptor, steps: macmahon }),
 ];
 
 /** The generator run by `polydance COMMAND`. */

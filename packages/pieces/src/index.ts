@@ -4,4 +4,4 @@ export { defaultHandedness, enumeratePieces, pieceLine, pieceSetLines } from './
 export type { Piece } from './names.js';
 export { findPieceSet, PIECE_SETS } from './sets.js';
 export type { PieceSet } from './sets.js';
-export { pieceSets, withPieceSets } from './resolve.js';
+export { pieceSets, withPieceSets, withPieceSetsSteps } from './resolve.js';

@@ -1,4 +1,5 @@
-import type { LatticeDescriptor } from '@polydance/lattice';
+import type { LatticeDescriptor, Steps } from '@polydance/lattice';
+import { finish } from '@polydance/lattice';
 import { expandPieceSets, SpecError } from '@polydance/spec-parser';
 import type { PieceSets } from '@polydance/spec-parser';
 import { pieceSetLines } from './names.js';
@@ -27,10 +28,18 @@ export function pieceSets(lattice: LatticeDescriptor): PieceSets {
  * goes to the generator as it is.
  */
 export function withPieceSets<T>(text: string, lattice: LatticeDescriptor, generate: (text: string) => T): T {
+  // eslint-disable-next-line require-yield -- a generator that does not give way, run at once
+  return finish(withPieceSetsSteps(text, lattice, function* (t) {
+    return generate(t);
+  }));
+}
+
+/** {@link withPieceSets} for a generator that gives way (see `Steps` of `@polydance/exact-cover`). */
+export function* withPieceSetsSteps<T>(text: string, lattice: LatticeDescriptor, generate: (text: string) => Steps<T>): Steps<T> {
   const expansion = expandPieceSets(text, pieceSets(lattice));
-  if (expansion === undefined) return generate(text);
+  if (expansion === undefined) return yield* generate(text);
   try {
-    return generate(expansion.text);
+    return yield* generate(expansion.text);
   } catch (e) {
     if (e instanceof SpecError) throw expansion.remap(e);
     throw e;

@@ -1,8 +1,11 @@
 import { readDlx } from '@polydance/dlx-solver';
 import { findGenerator, findLattice } from '@polydance/lattices';
 import { describe, expect, it } from 'vitest';
-import { countStrategy, knownLattice, problemLatticeSource, randomStrategy, SearchError, sequenceStrategy } from './index.js';
+import { countDimers, dimerRegion } from '@polydance/dimers';
+import { countStrategy, knownLattice, listingGroup, problemLatticeSource, randomStrategy, SearchError, sequenceStrategy } from './index.js';
 import type { CountRequest } from './index.js';
+import { cutSymmetries, cutSymmetriesSteps, problemSymmetries, problemSymmetriesSteps } from './symmetry.js';
+import { heardTimer, stepsTaken } from '../../../test/testing.js';
 
 const polyomino = (spec: string) => findGenerator('polyomino')!.generate(spec).problem;
 const square = knownLattice(findLattice('square')!);
@@ -96,5 +99,54 @@ describe('the count strategy', () => {
     const bare = readDlx('A B\nA B\n').problem;
     const error = await sequenceStrategy(bare, problemLatticeSource(bare, undefined)).catch((e: unknown) => e);
     expect((error as SearchError).kind).toBe('no-board');
+  });
+});
+
+/** A board of 62 x 62 with a domino and a T tetromino: 22,000 options, and the 8 symmetries of the square. */
+const wide = () => polyomino('[0-Z][0-Z]\nD 00 01\nT 00 01 02 11\n');
+
+describe('the strategies give way', () => {
+  it('problemSymmetriesSteps and cutSymmetriesSteps yield, and find what problemSymmetries and cutSymmetries find', () => {
+    const p = wide();
+    const lattice = findLattice('square')!;
+    const { value, yields } = stepsTaken(problemSymmetriesSteps(p, lattice, 'all'));
+    expect(yields).toBeGreaterThan(8);
+    expect(value.symmetries).toHaveLength(8);
+    expect(value).toEqual(problemSymmetries(p, lattice, 'all'));
+    const pentominoes = polyomino(PENTOMINOES);
+    const cut = stepsTaken(cutSymmetriesSteps(pentominoes, lattice, 'rotations'));
+    expect(cut.yields).toBeGreaterThan(0);
+    expect(cut.value).toEqual(cutSymmetries(pentominoes, lattice, 'rotations'));
+    expect(stepsTaken(cutSymmetriesSteps(p, lattice, 'none'))).toEqual({ value: undefined, yields: 0 });
+  });
+
+  it('listingGroup lets a timer set before it run while it looks for the symmetries', async () => {
+    const heard = heardTimer(false);
+    const group = await listingGroup(wide(), square, 'all', heard.shouldStop);
+    expect(heard.heard()).toBe(true);
+    expect(group.symmetries).toHaveLength(8);
+  });
+
+  it('countStrategy lets a timer set before it run while the determinant is found, and a shouldStop that the timer sets stops it', async () => {
+    // 40 x 40: 800 dominoes
+    const dominoes = polyomino('[0-D][0-D]\n0:800|D 00 01\n');
+    const region = dimerRegion(dominoes, findLattice('square')!);
+    if (!('graph' in region)) throw new Error(region.reason);
+    const heard = heardTimer(false);
+    const s = await countStrategy(dominoes, square, { ...plain, shouldStop: heard.shouldStop });
+    expect(heard.heard()).toBe(true);
+    expect(s).toEqual(expect.objectContaining({ kind: 'determinant', solutions: countDimers(region.graph) }));
+    const stop = heardTimer(true);
+    expect(await countStrategy(dominoes, square, { ...plain, shouldStop: stop.shouldStop })).toEqual({ kind: 'stopped', phase: 'the determinant was found' });
+  });
+
+  it('countStrategy lets a timer set before it stop the symmetries and the plan, which give way', async () => {
+    const stop = heardTimer(true);
+    const s = await countStrategy(polyomino(PENTOMINOES), square, { ...plain, distinct: true, determinant: false, tasks: () => 5000, shouldStop: stop.shouldStop });
+    expect(stop.heard()).toBe(true);
+    if (s.kind !== 'search') throw new Error('no search');
+    // a plan cut short (it covers the whole search all the same), of a group that is one
+    expect(s.plan.tasks.length).toBeLessThan(s.plan.target);
+    expect([1, 4]).toContain(s.group?.symmetries.length);
   });
 });

@@ -1,8 +1,9 @@
-import { countableDimers, countDimers, DETERMINANT } from '@polydance/dimers';
+import { countableDimers, countDimersSteps, DETERMINANT } from '@polydance/dimers';
 import type { DimerGraph, TilingPieces } from '@polydance/dimers';
 import type * as Engines from '@polydance/dlx-solver';
 import type { SearchPlan } from '@polydance/dlx-solver';
 import type { Problem } from '@polydance/exact-cover';
+import { giveWay } from '@polydance/exact-cover';
 import type { BoardFamily, LatticeDescriptor } from '@polydance/lattice';
 import { boardFamily, narrowScanOrder, problemReading } from '@polydance/lattice';
 import type { SymmetryMode } from '@polydance/symmetry';
@@ -39,6 +40,8 @@ export interface CountRequest {
   /**
    * Asked now and then while the determinant is found, the symmetries are found and the
    * plan is made: true stops them (the strategy is then `stopped`, or a plan cut short).
+   * Each of them gives the event loop a turn every few milliseconds meanwhile (`giveWay`),
+   * so that what sets it (a signal's listener, a timer) is heard.
    */
   readonly shouldStop?: () => boolean;
 }
@@ -86,29 +89,31 @@ export async function countStrategy(input: Problem, lattice: LatticeSource, requ
   if (request.determinant) {
     const tilings = await dimerTilings(input, lattice);
     if (tilings !== undefined && 'graph' in tilings && countableDimers(tilings.graph)) {
-      const solutions = countDimers(tilings.graph, request.shouldStop);
+      const solutions = await giveWay(countDimersSteps(tilings.graph, request.shouldStop));
       if (solutions === undefined) return { kind: 'stopped', phase: 'the determinant was found' };
       return { kind: 'determinant', solutions, pieces: tilings.pieces, method: DETERMINANT };
     }
   }
-  const [{ counterBranching, planSearch }, { cutSymmetries, problemSymmetries }] = await Promise.all([engines(), symmetryFinder()]);
+  const [{ counterBranching, planSearchSteps }, { cutSymmetriesSteps, problemSymmetriesSteps }] = await Promise.all([engines(), symmetryFinder()]);
   const descriptor = await readLattice(input, lattice);
   const frontier = counterBranching(input) === 'frontier';
   const problem = frontier && descriptor !== undefined ? narrowScanOrder(input, descriptor) : input;
   const mode = request.symmetry ?? 'all';
   const shouldStop = request.shouldStop;
   const group = request.distinct
-    ? problemSymmetries(problem, descriptor, mode, shouldStop)
+    ? await giveWay(problemSymmetriesSteps(problem, descriptor, mode, shouldStop))
     : frontier
       ? undefined
-      : cutSymmetries(problem, descriptor, mode, shouldStop);
+      : await giveWay(cutSymmetriesSteps(problem, descriptor, mode, shouldStop));
   const tasks = await request.tasks(frontier);
-  const plan = planSearch(problem, {
-    mode: request.distinct ? 'distinct' : 'count',
-    ...(group === undefined ? {} : { symmetries: group.symmetries }),
-    tasks,
-    ...(shouldStop === undefined ? {} : { shouldStop }),
-  });
+  const plan = await giveWay(
+    planSearchSteps(problem, {
+      mode: request.distinct ? 'distinct' : 'count',
+      ...(group === undefined ? {} : { symmetries: group.symmetries }),
+      tasks,
+      ...(shouldStop === undefined ? {} : { shouldStop }),
+    }),
+  );
   return { kind: 'search', problem, frontier, group, plan };
 }
 
@@ -118,10 +123,13 @@ async function readLattice(problem: Problem, lattice: LatticeSource): Promise<La
   return descriptor === undefined ? undefined : problemReading(descriptor, problem);
 }
 
-/** The group of a listing up to symmetry (one solution of each orbit): see {@link problemSymmetries}. */
+/**
+ * The group of a listing up to symmetry (one solution of each orbit): see
+ * {@link problemSymmetries}; found giving the event loop a turn every few milliseconds.
+ */
 export async function listingGroup(problem: Problem, lattice: LatticeSource, mode: SymmetryMode, shouldStop?: () => boolean): Promise<SymmetryGroup> {
-  const { problemSymmetries } = await symmetryFinder();
-  return problemSymmetries(problem, await readLattice(problem, lattice), mode, shouldStop);
+  const { problemSymmetriesSteps } = await symmetryFinder();
+  return giveWay(problemSymmetriesSteps(problem, await readLattice(problem, lattice), mode, shouldStop));
 }
 
 /** How solutions are drawn at random, as {@link randomStrategy} chose it. */

@@ -1,7 +1,8 @@
-import type { Problem } from '@polydance/exact-cover';
+import type { Problem, Steps } from '@polydance/exact-cover';
+import { finish } from '@polydance/exact-cover';
 import type { LatticeDescriptor } from '@polydance/lattice';
 import { LATTICE_NAMES } from '@polydance/lattices/lazy';
-import { renamedPieces, symmetryReading } from '@polydance/symmetry';
+import { renamedPieces, symmetryReadingSteps } from '@polydance/symmetry';
 import type { ProblemSymmetry, SymmetryMode } from '@polydance/symmetry';
 import { SearchError } from './errors.js';
 
@@ -18,10 +19,19 @@ export interface SymmetryGroup {
  * SearchError of kind `no-lattice` when the lattice is not known.
  */
 export function problemSymmetries(problem: Problem, descriptor: LatticeDescriptor | undefined, mode: SymmetryMode, shouldStop?: () => boolean): SymmetryGroup {
+  return finish(problemSymmetriesSteps(problem, descriptor, mode, shouldStop));
+}
+
+/**
+ * {@link problemSymmetries} as work that gives way (see `Steps` of `@polydance/exact-cover`):
+ * it yields where it asks `shouldStop` (see `symmetryReadingSteps`), so that `giveWay` can
+ * let a signal's listener run while the symmetries of a large problem are looked for.
+ */
+export function* problemSymmetriesSteps(problem: Problem, descriptor: LatticeDescriptor | undefined, mode: SymmetryMode, shouldStop?: () => boolean): Steps<SymmetryGroup> {
   if (!descriptor) {
     throw new SearchError('no-lattice', `cannot tell which lattice this problem is on, to find its symmetries; say --lattice ${LATTICE_NAMES.join('|')}`);
   }
-  const reading = symmetryReading(problem, descriptor, mode, shouldStop === undefined ? {} : { shouldStop });
+  const reading = yield* symmetryReadingSteps(problem, descriptor, mode, shouldStop === undefined ? {} : { shouldStop });
   const { lattice } = reading;
   // stopped while they were looked for, the symmetries found so far need not be a group:
   // the identity alone is (the run is stopped, and says so)
@@ -35,7 +45,12 @@ export function problemSymmetries(problem: Problem, descriptor: LatticeDescripto
  * none when the lattice is not known, none are asked for, or the group is trivial.
  */
 export function cutSymmetries(problem: Problem, descriptor: LatticeDescriptor | undefined, mode: SymmetryMode, shouldStop?: () => boolean): SymmetryGroup | undefined {
+  return finish(cutSymmetriesSteps(problem, descriptor, mode, shouldStop));
+}
+
+/** {@link cutSymmetries} as work that gives way (see {@link problemSymmetriesSteps}). */
+export function* cutSymmetriesSteps(problem: Problem, descriptor: LatticeDescriptor | undefined, mode: SymmetryMode, shouldStop?: () => boolean): Steps<SymmetryGroup | undefined> {
   if (mode === 'none' || descriptor === undefined) return undefined;
-  const group = problemSymmetries(problem, descriptor, mode, shouldStop);
+  const group = yield* problemSymmetriesSteps(problem, descriptor, mode, shouldStop);
   return group.symmetries.length > 1 ? group : undefined;
 }

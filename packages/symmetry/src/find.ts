@@ -1,4 +1,5 @@
-import type { Problem, Symmetry } from '@polydance/exact-cover';
+import type { Problem, Steps, Symmetry } from '@polydance/exact-cover';
+import { finish } from '@polydance/exact-cover';
 import { applyBoxSymmetry, boxSymmetries, problemReading, withPieces } from '@polydance/lattice';
 import type { BoxSymmetry, LatticeDescriptor, Site } from '@polydance/lattice';
 
@@ -24,14 +25,35 @@ interface ItemInfo {
   readonly suffix: string;
 }
 
-function itemsOf(problem: Problem, lattice: LatticeDescriptor, tick: () => void = () => undefined): ItemInfo[] {
+/**
+ * Counts the steps of a search for symmetries (items or options gone through): every
+ * STOP_EVERY of them, the search yields and then asks `shouldStop`, which throws Stopped
+ * when it says so. `if (clock.due()) yield* clock.pause();` at each step.
+ */
+class Clock {
+  private ticks = 0;
+  constructor(private readonly shouldStop: (() => boolean) | undefined) {}
+
+  /** Counts a step: whether the search gives way at this one. */
+  due(): boolean {
+    return ++this.ticks % STOP_EVERY === 0;
+  }
+
+  /** Gives way, then stops the search if `shouldStop` says so. */
+  *pause(): Steps<void> {
+    yield;
+    if (this.shouldStop?.() === true) throw new Stopped();
+  }
+}
+
+function* itemsOf(problem: Problem, lattice: LatticeDescriptor, clock: Clock): Steps<ItemInfo[]> {
   const out: ItemInfo[] = [];
   for (const [list, primary] of [
     [problem.primary, true],
     [problem.secondary, false],
   ] as const) {
     for (const it of list) {
-      tick();
+      if (clock.due()) yield* clock.pause();
       const parsed = lattice.parseItem(it.name);
       // A primary item with a suffix is a piece whose name happens to start like a cell.
       const isSite = parsed !== undefined && (parsed.suffix === '' || !primary);
@@ -65,37 +87,46 @@ function fingerprint(a: number, b: number): number {
  * point at candidates; `same` decides.
  */
 class OptionTable {
-  readonly items: Int32Array[];
-  readonly colors: Int32Array[];
   /** Option indices by fingerprint (several for repeated options, or the rare collision). */
   private readonly byPrint = new Map<number, number[]>();
   /** `at[x]`: the place of item x in the option `same` compares with, or -1. */
   private readonly at: Int32Array;
 
-  /** `tick` is called once per option, at each of the table's steps (see `findInto`). */
-  constructor(problem: Problem, index: ReadonlyMap<string, number>, n: number, tick: () => void) {
-    const colorIds = new Map<string, number>();
-    this.items = problem.options.map((o) => {
-      tick();
-      return Int32Array.from(o, (oi) => index.get(oi.item)!);
-    });
-    this.colors = problem.options.map((o) =>
-      Int32Array.from(o, (oi) => {
-        if (oi.color === undefined) return 0;
-        let c = colorIds.get(oi.color);
-        if (c === undefined) colorIds.set(oi.color, (c = colorIds.size + 1));
-        return c;
-      }),
-    );
+  private constructor(
+    readonly items: Int32Array[],
+    readonly colors: Int32Array[],
+    n: number,
+  ) {
     this.at = new Int32Array(n).fill(-1);
-    const identity = (x: number): number => x;
-    for (let o = 0; o < this.items.length; o++) {
-      tick();
-      const k = this.print(o, identity);
-      const list = this.byPrint.get(k);
-      if (list) list.push(o);
-      else this.byPrint.set(k, [o]);
+  }
+
+  /** The table of a problem's options, `index` naming its n items; `clock` counts a step per option, at each of the table's passes (see `findInto`). */
+  static *of(problem: Problem, index: ReadonlyMap<string, number>, n: number, clock: Clock): Steps<OptionTable> {
+    const colorIds = new Map<string, number>();
+    const items: Int32Array[] = [];
+    const colors: Int32Array[] = [];
+    for (const o of problem.options) {
+      if (clock.due()) yield* clock.pause();
+      items.push(Int32Array.from(o, (oi) => index.get(oi.item)!));
+      colors.push(
+        Int32Array.from(o, (oi) => {
+          if (oi.color === undefined) return 0;
+          let c = colorIds.get(oi.color);
+          if (c === undefined) colorIds.set(oi.color, (c = colorIds.size + 1));
+          return c;
+        }),
+      );
     }
+    const table = new OptionTable(items, colors, n);
+    const identity = (x: number): number => x;
+    for (let o = 0; o < items.length; o++) {
+      if (clock.due()) yield* clock.pause();
+      const k = table.print(o, identity);
+      const list = table.byPrint.get(k);
+      if (list) list.push(o);
+      else table.byPrint.set(k, [o]);
+    }
+    return table;
   }
 
   /** The fingerprint of option `o` with its items renamed by `map` (those where `keep` says no are left out). */
@@ -154,7 +185,18 @@ class OptionTable {
  * included. Each candidate is checked on every option; the identity comes first.
  */
 export function findSymmetries(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode = 'all', options: FindOptions = {}): ProblemSymmetry[] {
-  return symmetryReading(problem, lattice, mode, options).group;
+  return finish(findSymmetriesSteps(problem, lattice, mode, options));
+}
+
+/** {@link findSymmetries} as work that gives way (see {@link symmetryReadingSteps}). */
+export function* findSymmetriesSteps(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode = 'all', options: FindOptions = {}): Steps<ProblemSymmetry[]> {
+  return (yield* symmetryReadingSteps(problem, lattice, mode, options)).group;
+}
+
+/** The symmetries of a problem, and the reading of the lattice they were found in: see {@link symmetryReading}. */
+export interface SymmetryReading {
+  readonly group: ProblemSymmetry[];
+  readonly lattice: LatticeDescriptor;
 }
 
 /**
@@ -168,20 +210,26 @@ export function findSymmetries(problem: Problem, lattice: LatticeDescriptor, mod
  * in any reading, so none is ever wrong; the readings only keep a piece's name from
  * turning real symmetries off.
  */
-export function symmetryReading(
-  problem: Problem,
-  lattice: LatticeDescriptor,
-  mode: SymmetryMode = 'all',
-  options: FindOptions = {},
-): { readonly group: ProblemSymmetry[]; readonly lattice: LatticeDescriptor } {
+export function symmetryReading(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode = 'all', options: FindOptions = {}): SymmetryReading {
+  return finish(symmetryReadingSteps(problem, lattice, mode, options));
+}
+
+/**
+ * {@link symmetryReading} as work that gives way (see `Steps` of `@polydance/exact-cover`):
+ * it yields where it asks `options.shouldStop`, every few thousand items or options gone
+ * through and before each candidate symmetry, so that `giveWay` can let a signal's
+ * listener run while the symmetries of a large problem are looked for.
+ */
+export function* symmetryReadingSteps(problem: Problem, lattice: LatticeDescriptor, mode: SymmetryMode = 'all', options: FindOptions = {}): Steps<SymmetryReading> {
   const read = problemReading(lattice, problem);
-  let best = { group: symmetriesOf(problem, read, mode, false, options), lattice: read };
+  let best: SymmetryReading = { group: yield* symmetriesOfSteps(problem, read, mode, false, options), lattice: read };
   if (problem.meaning !== undefined || mode === 'none') return best;
   for (const pieces of pieceGuesses(problem, read)) {
+    yield;
     if (options.shouldStop?.() === true) break;
     const other = withPieces(read, pieces);
     if (other === read) continue;
-    const group = symmetriesOf(problem, other, mode, false, options);
+    const group = yield* symmetriesOfSteps(problem, other, mode, false, options);
     if (group.length > best.group.length) best = { group, lattice: other };
   }
   return best;
@@ -227,7 +275,7 @@ export interface FindOptions {
 /** Options (or items) gone through between two calls of `shouldStop`. */
 const STOP_EVERY = 4096;
 
-/** Thrown by the loops of {@link symmetriesOf} when `shouldStop` said so. */
+/** Thrown by the loops of {@link symmetriesOfSteps} when `shouldStop` said so. */
 class Stopped extends Error {}
 
 /**
@@ -235,9 +283,14 @@ class Stopped extends Error {}
  * from the start, not first by fingerprints (the tests check that both find the same).
  */
 export function symmetriesOf(problem: Problem, given: LatticeDescriptor, mode: SymmetryMode, exact: boolean, settings: FindOptions = {}): ProblemSymmetry[] {
+  return finish(symmetriesOfSteps(problem, given, mode, exact, settings));
+}
+
+/** {@link symmetriesOf} as work that gives way (see {@link symmetryReadingSteps}). */
+export function* symmetriesOfSteps(problem: Problem, given: LatticeDescriptor, mode: SymmetryMode, exact: boolean, settings: FindOptions = {}): Steps<ProblemSymmetry[]> {
   const found: ProblemSymmetry[] = [];
   try {
-    findInto(found, problem, given, mode, exact, settings.shouldStop);
+    yield* findInto(found, problem, given, mode, exact, settings.shouldStop);
   } catch (e) {
     if (!(e instanceof Stopped)) throw e;
     // stopped before the identity was checked: it is a symmetry all the same
@@ -259,19 +312,17 @@ function identityOf(problem: Problem): ProblemSymmetry {
 
 /**
  * {@link symmetriesOf}'s search, into `found`; each of its loops over the items or the
- * options asks `shouldStop` every STOP_EVERY steps, and throws Stopped when it says so
- * (the symmetries found by then were checked on every option).
+ * options yields every STOP_EVERY steps and asks `shouldStop` (as it does before each
+ * candidate), and throws Stopped when it says so (the symmetries found by then were
+ * checked on every option).
  */
-function findInto(found: ProblemSymmetry[], problem: Problem, given: LatticeDescriptor, mode: SymmetryMode, exact: boolean, shouldStop: (() => boolean) | undefined): void {
-  let ticks = 0;
-  const tick = (): void => {
-    if (shouldStop !== undefined && ++ticks % STOP_EVERY === 0 && shouldStop()) throw new Stopped();
-  };
+function* findInto(found: ProblemSymmetry[], problem: Problem, given: LatticeDescriptor, mode: SymmetryMode, exact: boolean, shouldStop: (() => boolean) | undefined): Steps<void> {
+  const clock = new Clock(shouldStop);
   const lattice = problemReading(given, problem);
-  const items = itemsOf(problem, lattice, tick);
+  const items = yield* itemsOf(problem, lattice, clock);
   const index = new Map(items.map((it, i) => [it.name, i]));
   const n = items.length;
-  const table = new OptionTable(problem, index, n, tick);
+  const table = yield* OptionTable.of(problem, index, n, clock);
   const box = items.flatMap((it) =>
     it.site && it.kind.startsWith('p') && it.suffix === '' && lattice.boxKinds.includes(it.site.kind) ? [it.site] : [],
   );
@@ -282,10 +333,10 @@ function findInto(found: ProblemSymmetry[], problem: Problem, given: LatticeDesc
   const others = items.flatMap((it, i) => (it.site ? [] : [i]));
   // Which options each non-site item is in, and a fingerprint of those options' site parts.
   const optionsOf = new Map<number, number[]>(others.map((i) => [i, []]));
-  table.items.forEach((its, o) => {
-    tick();
-    for (const i of its) optionsOf.get(i)?.push(o);
-  });
+  for (let o = 0; o < table.items.length; o++) {
+    if (clock.due()) yield* clock.pause();
+    for (const i of table.items[o]!) optionsOf.get(i)?.push(o);
+  }
   // a fingerprint of the site parts of the options of item i, renamed by `map`
   const profile = (i: number, map: (item: number) => number): string => {
     let a = 0;
@@ -304,10 +355,10 @@ function findInto(found: ProblemSymmetry[], problem: Problem, given: LatticeDesc
       .map((o) => table.text(o, map, isSite))
       .sort()
       .join('\n')}`;
-  const pools = (by: (i: number, map: (item: number) => number) => string): Map<string, number[]> => {
+  const pools = function* (by: (i: number, map: (item: number) => number) => string): Steps<Map<string, number[]>> {
     const out = new Map<string, number[]>();
     for (const i of others) {
-      tick();
+      if (clock.due()) yield* clock.pause();
       const p = by(i, (x) => x);
       const list = out.get(p);
       if (list) list.push(i);
@@ -315,18 +366,18 @@ function findInto(found: ProblemSymmetry[], problem: Problem, given: LatticeDesc
     }
     return out;
   };
-  const original = pools(profile);
+  const original = yield* pools(profile);
   let originalExact: Map<string, number[]> | undefined;
   /** Maps the non-site items (pieces) for `perm`, whose sites are mapped; false if some piece has no image. */
-  const mapOthers = (perm: Int32Array, exact: boolean): boolean => {
+  const mapOthers = function* (perm: Int32Array, exact: boolean): Steps<boolean> {
     const by = exact ? exactProfile : profile;
-    const where = exact ? (originalExact ??= pools(exactProfile)) : original;
+    const where = exact ? (originalExact ??= yield* pools(exactProfile)) : original;
     const used = new Set<number>();
     // per pool, the pieces before this place are all used: a pool of many alike pieces is
     // gone through once, not once per piece
     const first = new Map<number[], number>();
     for (const i of others) {
-      tick();
+      if (clock.due()) yield* clock.pause();
       const pool = where.get(by(i, (x) => perm[x]!)) ?? [];
       let j: number | undefined;
       if (!used.has(i) && inPool(pool, i)) j = i;
@@ -355,14 +406,14 @@ function findInto(found: ProblemSymmetry[], problem: Problem, given: LatticeDesc
   };
   const taken = new Uint8Array(problem.options.length);
   /** The option permutation of `perm`: each option to the first one not yet taken that is its image. */
-  const mapOptions = (perm: Int32Array): Int32Array | undefined => {
+  const mapOptions = function* (perm: Int32Array): Steps<Int32Array | undefined> {
     const options = new Int32Array(problem.options.length);
     taken.fill(0);
     // per list of options alike, the options before this place are all taken: repeated
     // options are gone through once, not once per option
     const first = new Map<readonly number[], number>();
     for (let o = 0; o < options.length; o++) {
-      tick();
+      if (clock.due()) yield* clock.pause();
       let target = -1;
       const list = table.withPrint(table.print(o, (x) => perm[x]!));
       let at = first.get(list) ?? 0;
@@ -384,12 +435,12 @@ function findInto(found: ProblemSymmetry[], problem: Problem, given: LatticeDesc
 
   const seen = new Set<string>();
   for (const sym of candidates) {
-    if (shouldStop?.() === true) throw new Stopped();
+    yield* clock.pause();
     const perm = new Int32Array(n).fill(-1);
     let ok = true;
     // sites go where the lattice symmetry takes them
     for (let i = 0; i < n && ok; i++) {
-      tick();
+      if (clock.due()) yield* clock.pause();
       const it = items[i]!;
       if (!it.site) continue;
       const image = applyBoxSymmetry(lattice.group, sym, it.site);
@@ -403,9 +454,9 @@ function findInto(found: ProblemSymmetry[], problem: Problem, given: LatticeDesc
     // options fail is tried again with pieces mapped by their exact profiles, so a
     // collision cannot lose a symmetry: this costs time only for candidates that are no
     // symmetry, such as those that colors or secondary items rule out)
-    if (!ok || !mapOthers(perm, exact)) continue;
-    let options = new Set(perm).size === n ? mapOptions(perm) : undefined;
-    if (options === undefined && !exact && mapOthers(perm, true) && new Set(perm).size === n) options = mapOptions(perm);
+    if (!ok || !(yield* mapOthers(perm, exact))) continue;
+    let options = new Set(perm).size === n ? yield* mapOptions(perm) : undefined;
+    if (options === undefined && !exact && (yield* mapOthers(perm, true)) && new Set(perm).size === n) options = yield* mapOptions(perm);
     if (options === undefined) continue;
     // a lattice symmetry that moves no item (the mirror along a strip one cell wide) is the identity again
     const key = `${perm.join(',')}/${options.join(',')}`;
@@ -423,7 +474,7 @@ function findInto(found: ProblemSymmetry[], problem: Problem, given: LatticeDesc
  * the lattice (cells, edges, ...) are not pieces.
  */
 export function renamedPieces(problem: Problem, lattice: LatticeDescriptor, symmetry: Pick<ProblemSymmetry, 'items'>): [string, string][] {
-  const items = itemsOf(problem, problemReading(lattice, problem));
+  const items = finish(itemsOf(problem, problemReading(lattice, problem), new Clock(undefined)));
   const out: [string, string][] = [];
   items.forEach((it, i) => {
     const j = symmetry.items[i]!;

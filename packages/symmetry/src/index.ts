@@ -1,2 +1,2 @@
-export { findSymmetries, renamedPieces, symmetryReading } from './find.js';
-export type { FindOptions, ProblemSymmetry, SymmetryMode } from './find.js';
+export { findSymmetries, findSymmetriesSteps, renamedPieces, symmetryReading, symmetryReadingSteps } from './find.js';
+export type { FindOptions, ProblemSymmetry, SymmetryMode, SymmetryReading } from './find.js';

@@ -2,8 +2,10 @@
 // a file of 80,000 options, each one of two, took half a minute to check).
 import { describe, expect, it } from 'vitest';
 import type { Problem } from '@polydance/exact-cover';
+import { giveWay } from '@polydance/exact-cover';
 import { findLattice } from '@polydance/lattices';
-import { findSymmetries } from './index.js';
+import { findSymmetries, findSymmetriesSteps, symmetryReading, symmetryReadingSteps } from './index.js';
+import { stepsTaken } from '../../../test/testing.js';
 
 const square = findLattice('square')!;
 
@@ -42,6 +44,43 @@ describe('repeated options and alike pieces are gone through once', () => {
     const all = findSymmetries(repeated(10_000), square);
     const some = findSymmetries(repeated(10_000), square, 'all', { shouldStop: () => ++asked > 3 });
     expect(asked).toBeGreaterThan(3);
+    expect(some.length).toBeLessThan(all.length);
+    expect(all.slice(0, some.length).map((g) => g.items.join())).toEqual(some.map((g) => g.items.join()));
+  });
+});
+
+describe('the search for symmetries gives way', () => {
+  it('yields every few thousand items or options, and finds what the search without turns finds', () => {
+    const problem = repeated(20_000);
+    const { value, yields } = stepsTaken(symmetryReadingSteps(problem, square));
+    // 40,000 options, gone through several times (once per pass, once per candidate)
+    expect(yields).toBeGreaterThan(20);
+    expect(value).toEqual(symmetryReading(problem, square));
+    expect(stepsTaken(findSymmetriesSteps(problem, square, 'rotations')).value).toEqual(findSymmetries(problem, square, 'rotations'));
+  });
+
+  it('given way to, lets a timer set before it run while it works, and a shouldStop that the timer sets stops it', async () => {
+    const problem = repeated(40_000);
+    const all = findSymmetries(problem, square);
+    let fired = false;
+    let heard = false;
+    setTimeout(() => (fired = true), 0);
+    const group = await giveWay(
+      findSymmetriesSteps(problem, square, 'all', {
+        shouldStop: () => {
+          if (fired) heard = true;
+          return false;
+        },
+      }),
+    );
+    expect(heard).toBe(true);
+    expect(group).toEqual(all);
+    // a signal's listener, as a timer: the search without turns would never hear it
+    let stop = false;
+    setTimeout(() => (stop = true), 0);
+    const some = await giveWay(findSymmetriesSteps(problem, square, 'all', { shouldStop: () => stop }));
+    expect(stop).toBe(true);
+    expect(some.length).toBeGreaterThan(0);
     expect(some.length).toBeLessThan(all.length);
     expect(all.slice(0, some.length).map((g) => g.items.join())).toEqual(some.map((g) => g.items.join()));
   });

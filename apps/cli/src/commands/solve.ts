@@ -74,25 +74,22 @@ async function solveInput(opts: SolveArgs, io: Io, stop: StopSignals, early: Poo
     const reason = stop.reason() ?? 'SIGINT';
     await write(io.stderr, `0 solutions, 0 nodes, ${seconds(elapsedMs)} s (before ${e.phase})${stopWords(reason)}\n`);
     return EXIT[reason];
-  } finally {
-    stop.listen();
   }
 }
 
-/** Deafens the signals for the parsing that follows, unless one was heard already: then stops before it. */
-async function deafened(stop: StopSignals): Promise<void> {
-  await stop.deafen();
-  if (stop.reason() !== undefined) throw new StoppedBefore('the input was read');
+/** Stops before the parsing, when a signal was heard (or the deadline passed) while the input was read. */
+function readYet(stop: StopSignals): Promise<void> {
+  return stop.expired() ? Promise.reject(new StoppedBefore('the input was read')) : Promise.resolve();
 }
 
 async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early: Pool | undefined): Promise<number> {
-  // once the input is read, until the search begins, the work gives the event loop no
-  // turn: Ctrl-C and SIGTERM end the process at once meanwhile, and --timeout is looked
-  // at by the work itself (stop.expired)
+  // every phase gives way to the event loop every few milliseconds (reading, generating,
+  // the symmetries, the plan, the determinant): a signal is heard by the listeners
+  // installed before the input was read, and the work sees it at its next step (stop.expired)
   let source;
   try {
     source = await unlessStopped(
-      readSolveInput(io, opts.file, opts.lattice, () => deafened(stop), { shouldStop: () => stop.expired(), utf8Names: opts.format === 'json', maxOptions: opts.maxOptions }),
+      readSolveInput(io, opts.file, opts.lattice, () => readYet(stop), { shouldStop: () => stop.expired(), utf8Names: opts.format === 'json', maxOptions: opts.maxOptions }),
       stop.signal,
     );
   } catch (e) {
@@ -115,7 +112,6 @@ async function prepareAndSolve(opts: SolveArgs, io: Io, stop: StopSignals, early
   }
   // a shard searches all the same (the search is short): its file is what merge needs
   if ((await reportWarnings(io, source.warnings)) && opts.parallel.shard === undefined) {
-    stop.listen();
     return writeNoSolution(io, problem, opts);
   }
   const lattice = problemLatticeSource(problem, named);

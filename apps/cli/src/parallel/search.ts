@@ -1,6 +1,7 @@
 import type { Problem, Solution } from '@polydance/exact-cover';
 import type { Algorithm, PlanProgress, TaskWorker } from '@polydance/dlx-solver';
-import { algorithmOf, DEFAULT_TASKS, inProcessWorker, planSearch, runPlan, shardFile, shardTasks, solve } from '@polydance/dlx-solver';
+import { algorithmOf, DEFAULT_TASKS, inProcessWorker, planSearchSteps, runPlan, shardFile, shardTasks, solve } from '@polydance/dlx-solver';
+import { giveWay } from '@polydance/exact-cover';
 import type { Io } from '../io.js';
 import { UsageError, write } from '../io.js';
 import type { ParallelArgs } from './args.js';
@@ -50,7 +51,7 @@ export interface SearchSettings {
   /** Shows a progress line (the text of it). */
   readonly show?: (text: string) => void;
   readonly progressInterval: number;
-  /** For the planning, which gives the event loop no turn: whether to stop now (see `StopSignals.expired`). */
+  /** For the planning, which gives way to the event loop: whether to stop now (see `StopSignals.expired`). */
   readonly shouldStop?: () => boolean;
 }
 
@@ -112,7 +113,7 @@ export function listOnWorkers(
       let failure: Error | undefined;
       let search: Promise<void> | undefined;
       try {
-        const plan = planSearch(problem, { mode: 'list', tasks: p.tasks ?? DEFAULT_TASKS, ...(settings.shouldStop === undefined ? {} : { shouldStop: settings.shouldStop }) });
+        const plan = await giveWay(planSearchSteps(problem, { mode: 'list', tasks: p.tasks ?? DEFAULT_TASKS, ...(settings.shouldStop === undefined ? {} : { shouldStop: settings.shouldStop }) }));
         if (plan.exhausted) {
           // the whole tree fits in the plan: too small to be worth the threads
           const one = solve(problem, { signal: settings.signal, ...(limit === undefined ? {} : { limit }) });
@@ -193,7 +194,8 @@ export interface PlannedTotals extends SearchTotals {
 export async function listPlanned(problem: Problem, p: ParallelArgs, settings: SearchSettings, io: Io): Promise<PlannedTotals> {
   const shard = p.shard;
   if (shard === undefined) throw new UsageError('--checkpoint works with --count only');
-  const plan = planSearch(problem, { mode: 'list', tasks: p.tasks ?? DEFAULT_TASKS });
+  // the whole plan (a shard's file names it), made giving way: a signal is heard meanwhile
+  const plan = await giveWay(planSearchSteps(problem, { mode: 'list', tasks: p.tasks ?? DEFAULT_TASKS }));
   const tasks = shardTasks(plan.tasks, shard.index, shard.count);
   const n = p.workers ?? defaultWorkers();
   const show = settings.show;

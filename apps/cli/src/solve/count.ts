@@ -53,7 +53,6 @@ export async function countInput(input: Problem, lattice: LatticeSource, opts: S
   if (stop.expired()) throw new StoppedBefore('the search began');
   const { CountExecutor, countKind, defaultWorkers, progressText, runCount, shardFile } = await cliEngine();
   const { plan, group } = strategy;
-  stop.listen();
   // a count at the frontier remembers profiles: one counter, one table, unless told --workers N
   const executor = new CountExecutor(strategy.frontier && p.workers === undefined ? 'single' : countKind(p), p.workers ?? defaultWorkers(), early, plan);
   let r: CountOutcome;
@@ -108,7 +107,6 @@ export async function countInput(input: Problem, lattice: LatticeSource, opts: S
 /** `--count --sequence`: the counts of the family of boards, one per line, then the summary. */
 export async function sequenceRun(problem: Problem, lattice: LatticeSource, io: Io, stop: StopSignals): Promise<number> {
   const started = now();
-  stop.listen();
   const family = await sequenceStrategy(problem, lattice);
   const { countFamily } = await engines();
   const r = await countFamily(family.problem, family.members, { signal: stop.signal });

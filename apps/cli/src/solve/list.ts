@@ -1,4 +1,5 @@
-import { countableDimers, countDimers, DETERMINANT, randomDimers } from '@polydance/dimers';
+import { countableDimers, countDimersSteps, DETERMINANT, randomDimersSteps } from '@polydance/dimers';
+import { giveWay } from '@polydance/exact-cover';
 import type { Progress, RandomResult } from '@polydance/dlx-solver';
 import { EngineLimitError } from '@polydance/dlx-solver/read';
 import type { Problem, Solution } from '@polydance/exact-cover';
@@ -26,7 +27,6 @@ export async function listInput(problem: Problem, lattice: LatticeSource, opts: 
   const shouldStop = (): boolean => stop.expired();
   const group = opts.distinct ? await listingGroup(problem, lattice, opts.symmetry, shouldStop) : undefined;
   if (stop.expired()) throw new StoppedBefore('the search began');
-  stop.listen();
   const { listOnWorkers, listPlanned, searchKind, solveDistinct, solveProblem } = await cliEngine();
   const kind = searchKind(opts.parallel, opts.limit);
   const settings = { signal: stop.signal, shouldStop, progressInterval: 500, ...(line ? { show: (t: string) => line.text(t) } : {}) };
@@ -108,13 +108,12 @@ export async function randomInput(problem: Problem, lattice: LatticeSource, opts
   const strategy = await randomStrategy(problem, lattice);
   if (strategy.kind === 'dimers') {
     const shouldStop = (): boolean => stop.expired();
-    // the determinant and the draws look at the clock (signals end the process at once meanwhile)
+    // the determinant and the draws give way: a signal is heard meanwhile, and they stop at their next step
     const countable = countableDimers(strategy.graph);
-    const count = countable ? countDimers(strategy.graph, shouldStop) : undefined;
+    const count = countable ? await giveWay(countDimersSteps(strategy.graph, shouldStop)) : undefined;
     if (countable && count === undefined) throw new StoppedBefore('the determinant was found');
-    const drawn = count === 0n ? [] : randomDimers(strategy.graph, n, { seed, shouldStop });
-    stop.listen();
-    await writeSolutions(problem, drawn, shown, io);
+    const drawn = count === 0n ? [] : await giveWay(randomDimersSteps(strategy.graph, n, { seed, shouldStop }));
+      await writeSolutions(problem, drawn, shown, io);
     // a stop cuts the draws short, never the count (exact before any draw)
     const complete = drawn.length === n || count === 0n;
     const how = `by coupling from the past (${strategy.pieces} on a region without holes)`;
@@ -122,7 +121,6 @@ export async function randomInput(problem: Problem, lattice: LatticeSource, opts
     return { solutions: count ?? 0n, uncounted: count === undefined, nodes: 0, elapsedMs: now() - started, complete: complete || count !== undefined, note, distinctNote: '', group: false, ...(count === undefined ? {} : { method: DETERMINANT }) };
   }
   const hole = strategy.hole === undefined ? '' : `; ${strategy.hole} on a region with a hole: drawn from the search's counts`;
-  stop.listen();
   line?.text(`counting the solutions, to draw ${plural(n, 'solution')} from them`);
   let r: RandomResult;
   // the draws are printed as they come, a batch every few milliseconds: a million of them

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Problem, Solution } from '@polydance/exact-cover';
+import { giveWay } from '@polydance/exact-cover';
 import { countDistinct } from '../distinct.js';
 import { arbitraryProblem, bruteForce, ring } from '../internal/brute-force.js';
 import { readDlx } from '../reader.js';
@@ -10,8 +11,9 @@ import { inProcessWorker } from './protocol.js';
 import { runPlan } from './run-plan.js';
 import type { PlanPool } from './run-plan.js';
 import type { TaskState } from './schedule.js';
-import { planSearch, planTotals } from './search-plan.js';
+import { planSearch, planSearchSteps, planTotals } from './search-plan.js';
 import { checkpointFile, mergeShards, readCheckpoint, ShardError, shardFile, shardTasks } from './shards.js';
+import { stepsTaken } from '../../../../test/testing.js';
 
 const dir = new URL('../../../../fixtures/knuth/solve/', import.meta.url);
 const read = (name: string): Problem => readDlx(readFileSync(new URL(name, dir), 'utf8')).problem;
@@ -213,5 +215,40 @@ describe('planSearch on large plans', () => {
         expect([mode, stopAt, r.solutions]).toEqual([mode, stopAt, BigInt(want)]);
       }
     }
+  });
+});
+
+describe('planSearchSteps gives way', () => {
+  it('yields before each split, probe and walk, and makes the plan planSearch makes', () => {
+    const soma = read('soma.dlx');
+    const { value, yields } = stepsTaken(planSearchSteps(soma, { mode: 'count', tasks: 64 }));
+    expect(value.fingerprint).toBe('56d0fc8891e3d2eec4ee1227fca42bf7');
+    expect(yields).toBeGreaterThan(64);
+    const r = ring(8);
+    const distinct = stepsTaken(planSearchSteps(r.problem, { mode: 'distinct', symmetries: r.group, tasks: 20 }));
+    expect(distinct.yields).toBeGreaterThan(0);
+    expect(distinct.value.fingerprint).toBe(planSearch(r.problem, { mode: 'distinct', symmetries: r.group, tasks: 20 }).fingerprint);
+  });
+
+  it('given way to, lets a timer set before it run while it plans, and a shouldStop that the timer sets stops it', async () => {
+    const soma = read('soma.dlx');
+    let fired = false;
+    let heard = false;
+    setTimeout(() => (fired = true), 0);
+    const shouldStop = (): boolean => {
+      if (fired) heard = true;
+      return false;
+    };
+    const plan = await giveWay(planSearchSteps(soma, { mode: 'count', tasks: 500, shouldStop }));
+    expect(heard).toBe(true);
+    expect(plan.fingerprint).toBe(planSearch(soma, { mode: 'count', tasks: 500 }).fingerprint);
+    // a signal's listener, as a timer: the planning without turns would never hear it
+    let stop = false;
+    setTimeout(() => (stop = true), 0);
+    const stopped = await giveWay(planSearchSteps(soma, { mode: 'count', tasks: 5000, shouldStop: () => stop }));
+    expect(stop).toBe(true);
+    // cut short, it is a plan of fewer tasks, that covers the whole search all the same
+    expect(stopped.tasks.length).toBeLessThan(plan.tasks.length);
+    expect(stopped.tasks.reduce((w, t) => w + t.weight, 0)).toBeCloseTo(1);
   });
 });

@@ -1,4 +1,5 @@
-import type { Problem, Symmetry } from '@polydance/exact-cover';
+import type { Problem, Steps, Symmetry } from '@polydance/exact-cover';
+import { finish } from '@polydance/exact-cover';
 import { createBitsetCounter } from '../internal/count-x.js';
 import { enginesOnCopy } from '../internal/make-engine.js';
 import { buildMatrix } from '../internal/matrix.js';
@@ -74,8 +75,9 @@ export interface PlanOptions {
   /** About how many tasks to make in all (default 1: a task per part). */
   readonly tasks?: number;
   /**
-   * Asked before each subtree is split: true ends the planning at once, with the tasks
-   * made so far (a plan that covers the whole search all the same, in fewer tasks).
+   * Asked before each subtree is split (and between the random walks of an estimate):
+   * true ends the planning at once, with the tasks made so far (a plan that covers the
+   * whole search all the same, in fewer tasks).
    */
   readonly shouldStop?: () => boolean;
 }
@@ -122,32 +124,44 @@ interface Probed {
 
 /** How a part is probed by the planner. */
 interface Prober {
-  /** Probes the node below `path`, and estimates its subtree by `walks` random walks. */
-  probe(path: readonly number[], walks: number): Probed;
+  /**
+   * Probes the node below `path`, and estimates its subtree by `walks` random walks: work
+   * that gives way, yielding between two walks, where it asks `shouldStop`.
+   */
+  probe(path: readonly number[], walks: number): Steps<Probed>;
   /** Whether its children get estimates of their own (else each gets its parent's estimate / degree). */
   readonly walks: boolean;
+}
+
+/** A probe known at once, as work that gives way (the type of a prober's probe). */
+// eslint-disable-next-line require-yield -- known at once: there is nothing to give way to
+function* known(probed: Probed): Steps<Probed> {
+  return probed;
 }
 
 /** The prober of a part: the counting engine's walks for a count it takes, else the DLX engine's probes. */
 function prober(problem: PartProblem, part: number, mode: TaskMode, shouldStop: () => boolean): Prober {
   if (isWeighted(problem)) {
     // counted whole, in one task; its search is small next to the parts (usually empty)
-    return { walks: false, probe: () => ({ degree: 0, estimate: 1 + problem.options.length }) };
+    return { walks: false, probe: () => known({ degree: 0, estimate: 1 + problem.options.length }) };
   }
-  if (problem.primary.length === 0) return { walks: false, probe: (path) => ({ degree: path.length === 0 ? 0 : -1, estimate: 1 }) };
+  if (problem.primary.length === 0) return { walks: false, probe: (path) => known({ degree: path.length === 0 ? 0 : -1, estimate: 1 }) };
   if (countsWithCounter(problem, mode)) {
     const counter = createBitsetCounter(problem, { memo: false });
     return {
       walks: true,
-      probe(path, walks) {
+      *probe(path, walks) {
         const degree = counter.probe(path);
         if (degree <= 0) return { degree, estimate: 1 };
         const random = seeded(part, path);
         let sum = 0;
         let k = 0;
-        while (k < walks && (k === 0 || !shouldStop())) {
+        for (; k < walks; k++) {
+          if (k > 0) {
+            yield;
+            if (shouldStop()) break;
+          }
           sum += counter.walk(path, random);
-          k++;
         }
         return { degree, estimate: Math.max(1, sum / k) };
       },
@@ -161,7 +175,7 @@ function prober(problem: PartProblem, part: number, mode: TaskMode, shouldStop: 
   const rootWalks = (walks: number): number => Math.max(MIN_WALKS, Math.min(walks, Math.floor(ROOT_WALK_ENTRIES / Math.max(1, entries))));
   return {
     walks: false,
-    probe(path, walks) {
+    *probe(path, walks) {
       const p = probePath(engine, path);
       if (p.kind !== 'node') return { degree: p.kind === 'dead' ? -1 : 0, estimate: 1 };
       if (path.length > 0) return { degree: p.degree, estimate: 1 };
@@ -170,7 +184,11 @@ function prober(problem: PartProblem, part: number, mode: TaskMode, shouldStop: 
       let sum = 0;
       const n = rootWalks(walks);
       let k = 0;
-      for (; k < n && (k === 0 || !shouldStop()); k++) {
+      for (; k < n; k++) {
+        if (k > 0) {
+          yield;
+          if (shouldStop()) break;
+        }
         const walk: number[] = [];
         let est = 1;
         let prod = 1;
@@ -210,6 +228,16 @@ interface Frontier {
  * exactly once, and its solutions in the order one search finds them.
  */
 export function planSearch(problem: Problem, options: PlanOptions = {}): SearchPlan {
+  return finish(planSearchSteps(problem, options));
+}
+
+/**
+ * {@link planSearch} as work that gives way (see `Steps` of `@polydance/exact-cover`): it
+ * yields where it asks `options.shouldStop`, before each subtree is split, each branch is
+ * probed and each random walk of an estimate, so that `giveWay` can let a signal's
+ * listener run while a large plan is made.
+ */
+export function* planSearchSteps(problem: Problem, options: PlanOptions = {}): Steps<SearchPlan> {
   validateProblem(problem);
   const mode = options.mode ?? 'count';
   const target = Math.max(1, Math.floor(options.tasks ?? 1));
@@ -218,21 +246,21 @@ export function planSearch(problem: Problem, options: PlanOptions = {}): SearchP
   const roots: Frontier[] = [];
   // probers are made only if the plan splits (a plan of a task per part needs none)
   const probers = target > parts.length ? parts.map((p, i) => prober(p.problem, i, taskMode, () => options.shouldStop?.() === true)) : undefined;
-  parts.forEach((p, i) => {
+  for (let i = 0; i < parts.length; i++) {
     if (probers === undefined) {
       // the part's root, searched whole; its size stands in for its estimate
-      const size = 1 + p.problem.options.length;
+      const size = 1 + parts[i]!.problem.options.length;
       roots.push({ part: i, path: [], estimate: size, degree: -1 });
-      return;
+      continue;
     }
-    const root = (probers[i] as Prober).probe([], MAX_WALKS);
+    const root = yield* (probers[i] as Prober).probe([], MAX_WALKS);
     if (root.degree >= 0) roots.push({ part: i, path: [], estimate: root.estimate, degree: root.degree });
-  });
+  }
   // the size of a task if all were equal
   let whole = 0;
   for (const f of roots) whole += f.estimate;
   const taskSize = whole / target;
-  const frontier = splitLargest(roots, target, taskSize, probers, options.shouldStop);
+  const frontier = yield* splitLargest(roots, target, taskSize, probers, options.shouldStop);
   let total = 0;
   for (const f of frontier) total += f.estimate;
   const counters = parts.map((p) => counterPaths(p.problem, taskMode));
@@ -284,9 +312,16 @@ function before(a: Frontier, b: Frontier): boolean {
  * order) into its branches until there are `target` subtrees, and returns them in the
  * search's order. The splittable subtrees wait in a binary heap, so a split costs its
  * probes and a logarithm, not a pass over all the tasks made so far (100,000 tasks took
- * minutes so). `shouldStop` is asked before each probe: a split it cuts short is undone.
+ * minutes so). It yields before each probe, where it asks `shouldStop`: a split it cuts
+ * short is undone.
  */
-function splitLargest(roots: readonly Frontier[], target: number, taskSize: number, probers: readonly Prober[] | undefined, shouldStop: (() => boolean) | undefined): Frontier[] {
+function* splitLargest(
+  roots: readonly Frontier[],
+  target: number,
+  taskSize: number,
+  probers: readonly Prober[] | undefined,
+  shouldStop: (() => boolean) | undefined,
+): Steps<Frontier[]> {
   const tree: Split[] = roots.map((f) => ({ ...f }));
   const heap: Split[] = [];
   const splittable = (f: Frontier): boolean => f.degree > 0 && f.path.length < MAX_DEPTH;
@@ -321,19 +356,24 @@ function splitLargest(roots: readonly Frontier[], target: number, taskSize: numb
   const mostWalks = target <= FULL_WALKS_TASKS ? MAX_WALKS : Math.max(MIN_WALKS, Math.floor((MAX_WALKS * FULL_WALKS_TASKS) / target));
   let count = tree.length;
   let stopped = false;
-  while (count < target && !stopped && shouldStop?.() !== true) {
+  while (count < target && !stopped) {
+    yield;
+    if (shouldStop?.() === true) break;
     const f = pop();
     if (f === undefined) break;
     const pr = probers?.[f.part] as Prober;
     const children: Split[] = [];
     const walks = Math.min(mostWalks, Math.max(MIN_WALKS, Math.ceil((WALKS * f.estimate) / f.degree / taskSize)));
     for (let b = 0; b < f.degree; b++) {
-      if (b > 0 && shouldStop?.() === true) {
-        stopped = true;
-        break;
+      if (b > 0) {
+        yield;
+        if (shouldStop?.() === true) {
+          stopped = true;
+          break;
+        }
       }
       const path = [...f.path, b];
-      const c = pr.probe(path, walks);
+      const c = yield* pr.probe(path, walks);
       if (c.degree < 0) continue;
       children.push({ part: f.part, path, degree: c.degree, estimate: pr.walks || c.degree === 0 ? c.estimate : f.estimate / f.degree });
     }
